@@ -1,0 +1,19 @@
+import { errors } from './errors.ts';
+import { common } from './common.ts';
+import { auth } from './auth.ts';
+import { layout } from './layout.ts';
+import { profile } from './profile.ts';
+
+/** Every catalog by language and namespace; the one place client and server read UI text from. */
+const areas = { errors, common, auth, layout, profile } as const;
+type Areas = typeof areas;
+type Lang = 'zh-CN' | 'en-US';
+
+function byLanguage(lang: Lang) {
+  return Object.fromEntries(Object.entries(areas).map(([ns, area]) => [ns, area[lang]])) as {
+    [K in keyof Areas]: Areas[K][Lang];
+  };
+}
+
+export const resources = { 'zh-CN': byLanguage('zh-CN'), 'en-US': byLanguage('en-US') };
+export type Namespace = keyof Areas;

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { TokenService } from './lib/tokens.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { registerRoutes } from './routes.ts';
+import { translatorFor } from './lib/i18n.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: ServerConfig;
+    tokens: TokenService;
+  }
+}
+
+export type App = FastifyInstance;
+export type TypedApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  /** The JWT signing secret (read from the database by `main.ts`). */
+  secret: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logger ? { level: 'info' } : false,
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', deps.db);
+  app.decorate('config', deps.config);
+  app.decorate('tokens', new TokenService(deps.secret, deps.config.accessTokenSeconds));
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+  await registerRoutes(app);
+
+  const indexHtml = path.join(deps.config.clientDir, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: deps.config.clientDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !fs.existsSync(indexHtml) || request.method !== 'GET') {
+      return reply.status(404).send({ state: false, message: translatorFor(request.lang)('notFound') });
+    }
+    // Client-side routes: the single page app decides what to show.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Runtime settings read from the environment (api-conventions.md, "Configuration"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL URL; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Lifetime of an access token, seconds. */
+  accessTokenSeconds: number;
+  /** Lifetime of a refresh token, seconds. */
+  refreshTokenSeconds: number;
+  /** Failed sign-ins (per account) before a temporary lock. */
+  lockAfterFailures: number;
+  /** Length of the temporary lock and of the failure-counting window, seconds. */
+  lockSeconds: number;
+  /** Failed sign-ins from one address within the window before 429. */
+  addressFailureLimit: number;
+  /** Idle timeout handed to clients (minutes) when the user has none of their own. */
+  idleMinutes: number;
+  /** Folder of the built client; served when it exists. */
+  clientDir: string;
+  /** Log requests. */
+  logger: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 3600),
+    refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 7 * 24 * 3600),
+    lockAfterFailures: Number(env.LOCK_AFTER_FAILURES ?? 5),
+    lockSeconds: Number(env.LOCK_SECONDS ?? 15 * 60),
+    addressFailureLimit: Number(env.ADDRESS_FAILURE_LIMIT ?? 30),
+    idleMinutes: Number(env.IDLE_MINUTES ?? 30),
+    clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
+    logger: env.LOG_REQUESTS === '1',
+  };
+}

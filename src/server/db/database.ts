@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite database kept in `dataDir/pgdata`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pg = await import('pg');
+    // count(*) and int8 arrive as strings from pg; the app keeps ids as int4 and normalises counts with Number().
+    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { PGliteDialect } = await import('kysely-pglite-dialect');
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = `${options.dataDir}/pgdata`;
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/**
+ * Runs `work` in one transaction scoped to a tenant: row-level security sees `app.tenant_id`, and the
+ * transaction runs as the unprivileged role so the policies apply even to a superuser connection.
+ */
+export async function withTenant<T>(db: Db, tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', 'portal_app', true)`.execute(tx);
+    return work(tx);
+  });
+}
+
+/** Work that is not tenant-owned (tenant lookup) or that spans tenants (migrations, seed). */
+export async function withoutTenant<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}
+
+/** `count(*)` is a number on PGlite and a string on pg. */
+export function toCount(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value ?? 0);
+}

@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Principal } from './context.ts';
+
+export interface AccessClaims {
+  sub: string;
+  tid: number;
+  tcode: string;
+  sid: string;
+  acc: string;
+  vis: boolean;
+}
+
+/** Signs and verifies short-lived access tokens (HS256) with the server key kept in the database. */
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(secret: string, readonly accessSeconds: number) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(p: Principal): Promise<string> {
+    return new SignJWT({ tid: p.tenantId, tcode: p.tenantCode, sid: p.sessionId, acc: p.account, vis: p.isVisitor })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(p.userId))
+      .setIssuedAt()
+      .setExpirationTime(`${this.accessSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The principal of a valid, unexpired token, or null. */
+  async verify(token: string): Promise<Principal | null> {
+    try {
+      const { payload } = await jwtVerify<AccessClaims>(token, this.key, { algorithms: ['HS256'] });
+      if (typeof payload.tid !== 'number' || typeof payload.sid !== 'string') return null;
+      return {
+        userId: Number(payload.sub),
+        tenantId: payload.tid,
+        tenantCode: payload.tcode,
+        sessionId: payload.sid,
+        account: payload.acc,
+        isVisitor: payload.vis === true,
+      };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Opaque refresh tokens: random, and stored only as a SHA-256 hash. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { seedDemoData } from '../../src/server/db/seed/seed.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CACHE = path.join(ROOT, '.tmp', 'test-db');
+
+/** A fingerprint of what shapes the seeded database: migrations and seed code. */
+function fingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/(migrations|seed|demo)/.test(full) && full.endsWith('.ts')) hash.update(full).update(fs.readFileSync(full));
+    }
+  };
+  walk(path.join(ROOT, 'src/server'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Runs `make` once across parallel test workers, guarded by a directory lock. */
+async function once(marker: string, make: () => Promise<void>): Promise<void> {
+  if (fs.existsSync(marker)) return;
+  const lock = `${marker}.lock`;
+  fs.mkdirSync(path.dirname(marker), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      if (fs.existsSync(marker)) return;
+      const age = Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!?.mtimeMs;
+      if (age > 120_000) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    if (!fs.existsSync(marker)) {
+      await make();
+      fs.writeFileSync(marker, new Date().toISOString());
+    }
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: a copy of a cached PGlite data folder, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a new database made from a seeded template database.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir?: string; databaseUrl?: string }> {
+  const key = fingerprint();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const template = `pp_template_${key}`;
+    await once(path.join(CACHE, `${template}.pg-ready-${createHash('sha1').update(serverUrl).digest('hex').slice(0, 8)}`), async () => {
+      await adminQuery(serverUrl, `drop database if exists ${template}`);
+      await adminQuery(serverUrl, `create database ${template} encoding 'UTF8' template template0`);
+      const handle = await openDatabase({ databaseUrl: withDatabase(serverUrl, template) });
+      await migrateToLatest(handle.db);
+      await seedDemoData(handle.db);
+      await handle.close();
+    });
+    const name = `pp_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `create database ${name} template ${template}`);
+    const databaseUrl = withDatabase(serverUrl, name);
+    const handle = await openDatabase({ databaseUrl, poolSize: 5 });
+    return {
+      ...handle,
+      databaseUrl,
+      close: async () => {
+        await handle.close();
+        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const templateDir = path.join(CACHE, `pglite-${key}`);
+  await once(path.join(CACHE, `pglite-${key}.ready`), async () => {
+    fs.rmSync(templateDir, { recursive: true, force: true });
+    const handle = await openDatabase({ dataDir: templateDir });
+    await migrateToLatest(handle.db);
+    await seedDemoData(handle.db);
+    await handle.close();
+  });
+  const dataDir = path.join(CACHE, 'runs', randomBytes(6).toString('hex'));
+  fs.cpSync(templateDir, dataDir, { recursive: true });
+  const handle = await openDatabase({ dataDir });
+  return {
+    ...handle,
+    dataDir,
+    close: async () => {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
