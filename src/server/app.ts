@@ -33,7 +33,8 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logger ? { level: 'info' } : false,
-    trustProxy: true,
+    // Only behind a known proxy may X-Forwarded-For name the client (the per-address sign-in limit depends on it).
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -49,7 +50,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(deps.config.clientDir, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: deps.config.clientDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, { root: deps.config.clientDir, wildcard: true, index: false, maxAge: '1h' });
+    // The entry page is never cached, so a new build's chunk names reach browsers at once.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !fs.existsSync(indexHtml) || request.method !== 'GET') {

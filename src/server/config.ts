@@ -23,6 +23,8 @@ export interface ServerConfig {
   clientDir: string;
   /** Log requests. */
   logger: boolean;
+  /** Trust X-Forwarded-For (set TRUST_PROXY=1 only behind a reverse proxy). */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -40,5 +42,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     idleMinutes: Number(env.IDLE_MINUTES ?? 30),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logger: env.LOG_REQUESTS === '1',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

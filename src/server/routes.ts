@@ -5,6 +5,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { patentRoutes } from './modules/patents/routes.ts';
+import { definitionRoutes } from './modules/definitions/routes.ts';
+import { formRoutes } from './modules/forms/routes.ts';
+import { formToolRoutes } from './modules/forms/tool-routes.ts';
 
 /** Every module, mounted under the host prefix of api-conventions.md it belongs to. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -13,4 +17,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(directoryRoutes, { prefix: HOSTS.uc });
   await app.register(tenantRoutes, { prefix: HOSTS.uc });
   await app.register(systemRoutes, { prefix: HOSTS.portal });
+  await app.register(patentRoutes, { prefix: HOSTS.front });
+  await app.register(definitionRoutes, { prefix: HOSTS.form });
+  await app.register(formRoutes, { prefix: HOSTS.form });
+  await app.register(formToolRoutes, { prefix: HOSTS.portal });
 }

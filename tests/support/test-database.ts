@@ -16,7 +16,7 @@ function fingerprint(): string {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/(migrations|seed|demo)/.test(full) && full.endsWith('.ts')) hash.update(full).update(fs.readFileSync(full));
+      else if (/(migrations|seed|demo|patents-data|definitions)/.test(full) && full.endsWith('.ts')) hash.update(full).update(fs.readFileSync(full));
     }
   };
   walk(path.join(ROOT, 'src/server'));

@@ -20,6 +20,7 @@ export const auth = {
     backToLogin: '返回登录',
     signingIn: '正在登录...',
     copyright: '© {{year}} 专利管理平台',
+    tagline: '专利检索、管理与审批流程一体化，服务高校、企业与科研院所的知识产权工作。',
   },
   'en-US': {
     loginTitle: 'Sign in',
@@ -41,5 +42,6 @@ export const auth = {
     backToLogin: 'Back to sign in',
     signingIn: 'Signing in...',
     copyright: '© {{year}} Patent Portal',
+    tagline: 'Patent search, management and approval workflows in one place, for universities, enterprises and research institutes.',
   },
 } as const;

@@ -1,10 +1,16 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
+import * as authSessionPasswordState from './migrations/0002-auth-session-password-state.ts';
+import * as patents from './migrations/0010-patents.ts';
+import * as definitions from './migrations/0020-definitions.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-auth-session-password-state': authSessionPasswordState,
+  '0010-patents': patents,
+  '0020-definitions': definitions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -112,6 +112,8 @@ export interface AuthSessionTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   ip: string | null;
+  /** Opened with a password that breaks the strategy (login status 0) and not changed since; migration 0002. */
+  must_change_password: Generated<boolean>;
 }
 
 export interface RefreshTokenTable {
@@ -147,6 +149,16 @@ export interface Database {
   refresh_token: RefreshTokenTable;
   login_failure: LoginFailureTable;
   server_key: ServerKeyTable;
+  patent: PatentTable;
+  patent_legal_event: PatentLegalEventTable;
+  patent_family: PatentFamilyTable;
+  patent_priority: PatentPriorityTable;
+  patent_citation: PatentCitationTable;
+  patent_document: PatentDocumentTable;
+  definition: DefinitionTable;
+  bo_record: BoRecordTable;
+  bo_draft: BoDraftTable;
+  identity: IdentityTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;
@@ -158,3 +170,137 @@ export type Menu = Selectable<MenuTable>;
 
 /** Server-wide secrets (JWT signing key); not tenant-owned and not readable by the application role. */
 export interface ServerKeyTable { name: string; value: string }
+
+/** Migration 0010. Dates come back as Date from both drivers: select them `::text` where a string is wanted. */
+type DateColumn = ColumnType<Date, string, string>;
+
+export interface PatentTable {
+  id: Id;
+  tenant_id: number;
+  /** Display form `CN201910123456.7`. */
+  application_no: string;
+  /** Digits and check character (`2019101234567`): the prefix-search key. */
+  application_no_norm: string;
+  application_date: DateColumn;
+  publication_no: string | null;
+  /** Without `CN` (`110123456A`): the prefix-search key. */
+  publication_no_norm: string | null;
+  publication_date: DateColumn | null;
+  name: string;
+  type: 'invent' | 'newKind' | 'exterior' | 'inventSQ' | 'other';
+  legal_status: string;
+  country_code: Generated<string>;
+  applicant: string | null;
+  inventors: ColumnType<string[], string[] | undefined, string[]>;
+  /** Inventors joined for display. */
+  inventor: Generated<string>;
+  priority: string | null;
+  priority_date: DateColumn | null;
+  ipc: string | null;
+  main_ipc: string | null;
+  expiry_date: DateColumn | null;
+  agency: string | null;
+  agent: string | null;
+  summary: string | null;
+  claims: string | null;
+  description: string | null;
+  /** College or department. */
+  org_id: number | null;
+  /** Research group. */
+  subject_id: number | null;
+  entrusted: Generated<boolean>;
+  operated: Generated<boolean>;
+  /** Keyword pieces of name, inventors, college and group (src/common/patents/search-tokens.ts). */
+  search_tokens: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface PatentLegalEventTable {
+  id: Id; tenant_id: number; patent_id: number; publicity_date: DateColumn; status_name: string; status_info: string | null;
+  sn: Generated<number>;
+}
+
+export interface PatentFamilyTable {
+  id: Id; tenant_id: number; patent_id: number; country_code: string; application_no: string; publication_no: string | null;
+  name: string; applicant: string | null; publication_date: DateColumn | null; legal_status: string | null;
+}
+
+export interface PatentPriorityTable {
+  id: Id; tenant_id: number; patent_id: number; priority_no: string; priority_date: DateColumn; country_code: Generated<string>;
+}
+
+export interface PatentCitationTable {
+  id: Id; tenant_id: number; patent_id: number; application_no: string; publication_no: string | null; name: string;
+  citation_type: 'examiner' | 'applicant' | 'citedBy';
+}
+
+export interface PatentDocumentTable {
+  id: Id;
+  tenant_id: number;
+  patent_id: number;
+  kind: Generated<'fullText'>;
+  file_name: string;
+  content_type: Generated<string>;
+  /** The bytes, or null when the file lives at file_path under DATA_DIR/files. */
+  content: Buffer | null;
+  file_path: string | null;
+  size: number;
+  created_at: CreatedAt;
+}
+
+/** Migration 0020: versioned definitions, business-object records and drafts, serial-number identities. */
+export interface DefinitionTable {
+  id: Id;
+  tenant_id: number;
+  kind: string;
+  key: string;
+  version: number;
+  schema_version: number;
+  body: Json<Record<string, unknown>>;
+  is_current: Generated<boolean>;
+  comment: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface BoRecordTable {
+  id: string;
+  tenant_id: number;
+  bo_alias: string;
+  data: Json<Record<string, unknown>>;
+  version: Generated<number>;
+  created_by: number | null;
+  updated_by: number | null;
+  org_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface BoDraftTable {
+  id: string;
+  tenant_id: number;
+  bo_alias: string;
+  form_key: string | null;
+  template_alias: string | null;
+  record_id: string | null;
+  title: string | null;
+  data: Json<Record<string, unknown>>;
+  created_by: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface IdentityTable {
+  id: Id;
+  tenant_id: number;
+  alias: string;
+  name: string;
+  name_en: string;
+  rule: string;
+  reset: 'never' | 'daily' | 'monthly' | 'yearly';
+  step: Generated<number>;
+  init_value: Generated<number>;
+  current_value: Generated<number>;
+  period_key: Generated<string>;
+}

@@ -28,7 +28,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+/** The principal of a request's bearer token (for a public route that authenticates only some calls). */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const principal = await app.tokens.verify(token);

@@ -23,7 +23,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).
-      const key = status === 429 ? 'tooManyRequests' : status === 404 ? 'notFound' : 'badRequest';
+      const key = status === 429 ? 'tooManyRequests' : status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'badRequest';
       return reply.status(status).send({ state: false, message: t(key, { detail: error.message }) });
     }
     request.log.error({ err: error }, 'unexpected error');

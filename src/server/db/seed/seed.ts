@@ -5,11 +5,13 @@ import { DEMO_ORGS, type DemoOrg } from './demo-orgs.ts';
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-people.ts';
 import { DEMO_METHODS, demoMenus, type DemoMenu } from './demo-menus.ts';
 import { DEMO_DICTS } from './demo-dicts.ts';
+import { seedPatents } from './demo-patents.ts';
+import { seedDefinitions } from './demo-definitions.ts';
 
 export type TenantSeeder = (tx: Tx, tenant: DemoTenant) => Promise<void>;
 
 /** Demo data per tenant, in order; each area adds its seeder to this list (patents, flows, definitions). */
-const TENANT_SEEDERS: TenantSeeder[] = [seedFoundation];
+const TENANT_SEEDERS: TenantSeeder[] = [seedFoundation, seedPatents, seedDefinitions];
 
 /** Seeds the demo tenants that are not there yet; running it again changes nothing. */
 export async function seedDemoData(db: Db): Promise<{ seeded: string[] }> {

@@ -1,0 +1,20 @@
+// Types for server-process.mjs (imported by the e2e global setup).
+export declare function freePort(): Promise<number>;
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  logFile: string;
+  startupMs: number;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+export declare function startServer(options?: {
+  env?: Record<string, string>;
+  logFile?: string;
+  timeoutMs?: number;
+}): Promise<RunningServer>;
+export declare function createScratchDatabase(
+  adminUrl: string,
+  prefix?: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }>;

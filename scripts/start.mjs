@@ -1,0 +1,17 @@
+// `npm start`: build the client when dist/client is missing or older than its sources, then run the server
+// (which migrates, seeds the demo data once and serves dist/client). PORT, HOST, DATA_DIR, DATABASE_URL apply.
+import { spawn } from 'node:child_process';
+import { ROOT, ensureClientBuilt } from './client-build.mjs';
+
+try {
+  await ensureClientBuilt();
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));

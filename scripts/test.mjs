@@ -1,0 +1,183 @@
+// `npm test`: every check CI runs, in order, with a summary and a final `N passed, N failed` line.
+//   node scripts/test.mjs                 all steps
+//   node scripts/test.mjs unit api        only the named steps (typecheck lint unit api api-pg e2e)
+// Under CI=true the PostgreSQL API run (TEST_DATABASE_URL) and Chromium (for e2e) are required.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureClientBuilt } from './client-build.mjs';
+
+const CI = process.env.CI === 'true';
+const RESULTS_DIR = path.join(ROOT, 'test-results');
+const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MIN ?? 25) * 60_000;
+const bin = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
+const VITEST = bin('vitest', 'vitest.mjs');
+
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) killGroup(child, 'SIGTERM');
+    process.exit(130);
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Runs a command in its own process group; `buffer` collects output to print later (parallel steps). */
+function run(command, args, { env = process.env, buffer = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    });
+    running.add(child);
+    let output = '';
+    if (buffer) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child, 'SIGKILL');
+    }, STEP_TIMEOUT_MS);
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      running.delete(child);
+      if (timedOut) output += `\n[test] killed after ${STEP_TIMEOUT_MS / 60_000} min (TEST_STEP_TIMEOUT_MIN)\n`;
+      resolve({ ok: code === 0 && !timedOut, code: code ?? signal, output });
+    });
+  });
+}
+
+/** Counts from a vitest json report; null when the run wrote none (crashed before the end). */
+function readCounts(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function vitest(name, projects, env) {
+  const report = path.join(RESULTS_DIR, `vitest-${name}.json`);
+  fs.rmSync(report, { force: true });
+  const args = [VITEST, 'run', ...projects.flatMap((project) => ['--project', project])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
+  const result = await run(process.execPath, args, { env });
+  const counts = readCounts(report);
+  return { ok: result.ok && counts !== null, counts, note: counts ? '' : 'no report (the run crashed)' };
+}
+
+function envWithout(...names) {
+  const env = { ...process.env };
+  for (const name of names) delete env[name];
+  return env;
+}
+
+const STEPS = {
+  async typecheck() {
+    const result = await run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], { buffer: true });
+    return { ok: result.ok, output: result.output };
+  },
+  async lint() {
+    const result = await run(process.execPath, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'], { buffer: true });
+    return { ok: result.ok, output: result.output };
+  },
+  unit: () => vitest('unit', ['unit', 'unit-dom'], process.env),
+  api: () => vitest('api-pglite', ['api'], envWithout('TEST_DATABASE_URL')),
+  async 'api-pg'() {
+    if (!process.env.TEST_DATABASE_URL) {
+      if (CI) return { ok: false, note: 'TEST_DATABASE_URL is not set: CI must run the API suite on PostgreSQL' };
+      return { ok: true, skippedStep: true, note: 'skipped: set TEST_DATABASE_URL=postgres://... to run the API suite on PostgreSQL' };
+    }
+    return vitest('api-postgres', ['api'], process.env);
+  },
+  async e2e() {
+    try {
+      await ensureClientBuilt({ log: (line) => console.log(`[test] ${line}`) });
+    } catch (error) {
+      return { ok: false, note: `client build failed: ${error.message}` };
+    }
+    return vitest('e2e', ['e2e'], { ...process.env, PORTAL_CLIENT_BUILT: '1' });
+  },
+};
+
+function banner(text) {
+  console.log(`\n${'='.repeat(8)} ${text} ${'='.repeat(Math.max(4, 70 - text.length))}`);
+}
+
+async function timed(name, fn) {
+  const started = Date.now();
+  const result = await fn();
+  return { name, seconds: (Date.now() - started) / 1000, ...result };
+}
+
+async function main() {
+  const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const unknown = requested.filter((name) => !(name in STEPS));
+  if (unknown.length) {
+    console.error(`unknown step(s): ${unknown.join(', ')}; steps are ${Object.keys(STEPS).join(' ')}`);
+    process.exit(2);
+  }
+  const selected = requested.length ? requested : Object.keys(STEPS);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const results = [];
+  const started = Date.now();
+
+  // typecheck and lint are single-threaded: run them side by side on the two cores, print each in turn.
+  const statics = ['typecheck', 'lint'].filter((name) => selected.includes(name));
+  if (statics.length) {
+    banner(statics.join(' + '));
+    const done = await Promise.all(statics.map((name) => timed(name, STEPS[name])));
+    for (const result of done) {
+      console.log(`--- ${result.name}: ${result.ok ? 'ok' : 'FAILED'} (${result.seconds.toFixed(1)} s)`);
+      if (result.output?.trim()) console.log(result.output.trimEnd());
+      results.push(result);
+    }
+  }
+  for (const name of selected.filter((step) => !statics.includes(step))) {
+    banner(name);
+    const result = await timed(name, STEPS[name]);
+    if (result.note) console.log(`[test] ${name}: ${result.note}`);
+    results.push(result);
+  }
+
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  banner('summary');
+  for (const result of results) {
+    const counts = result.counts;
+    if (counts) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
+    }
+    // A step that failed without a failing test (type errors, lint, a crashed run) counts as one failure.
+    if (!result.ok && !(counts && counts.failed > 0)) totals.failed += 1;
+    const status = result.skippedStep ? 'skipped' : result.ok ? 'ok' : 'FAILED';
+    const detail = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : (result.note ?? '');
+    console.log(`${status.padEnd(8)} ${result.name.padEnd(10)} ${result.seconds.toFixed(1).padStart(7)} s  ${detail}`);
+  }
+  const failedSteps = results.filter((result) => !result.ok).map((result) => result.name);
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s; ${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failedSteps.length ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { auth } from '../../common/i18n/auth.ts';
+import { common } from '../../common/i18n/common.ts';
+import { layout } from '../../common/i18n/layout.ts';
+import { profile } from '../../common/i18n/profile.ts';
+import { createI18n } from './i18n.ts';
+
+describe('shell catalogs', () => {
+  it.each(Object.entries({ auth, common, layout, profile }))('%s has the same keys in both languages', (_name, catalog) => {
+    expect(Object.keys(catalog['en-US']).sort()).toEqual(Object.keys(catalog['zh-CN']).sort());
+  });
+
+  it("uses the spec's Chinese text verbatim", () => {
+    const zh = createI18n('zh-CN');
+    expect(zh.t('common:languageSwitched')).toBe('切换语言成功');
+    expect(zh.t('layout:inDevelopment')).toBe('功能正在开发中....');
+    expect(zh.t('layout:screenTooNarrow')).toBe('屏幕太窄，菜单可能显示不全');
+    expect(zh.t('layout:idleLogout')).toBe('对不起，由于您长时间未操作，已退出登录。如需继续操作请重新登录。');
+    expect(zh.t('profile:passwordMismatch')).toBe('两次输入密码不一致!');
+    expect(zh.t('common:visitor')).toBe('游客');
+  });
+
+  it('switches the whole catalog with the language', () => {
+    const en = createI18n('en-US');
+    expect(en.t('common:visitor')).toBe('Guest');
+    expect(en.t('errors:accountRequired')).toBe('Please enter account');
+  });
+});

@@ -1,0 +1,74 @@
+import type { MenuItem } from '../api/types.ts';
+
+/** Menu item widths of the spec, by screen width. */
+export const MENU_ITEM_WIDTHS = { wide: 138, medium: 103.5, narrow: 77.625 } as const;
+export const WIDE_SCREEN = 1600;
+export const MEDIUM_SCREEN = 1280;
+/** Below this the menu cannot show enough entries: warn 屏幕太窄，菜单可能显示不全. */
+export const NARROW_SCREEN = 1024;
+
+export function menuItemWidth(screenWidth: number): number {
+  if (screenWidth >= WIDE_SCREEN) return MENU_ITEM_WIDTHS.wide;
+  if (screenWidth >= MEDIUM_SCREEN) return MENU_ITEM_WIDTHS.medium;
+  return MENU_ITEM_WIDTHS.narrow;
+}
+
+export function isScreenTooNarrow(screenWidth: number): boolean {
+  return screenWidth < NARROW_SCREEN;
+}
+
+export interface MenuSplit<T> {
+  visible: T[];
+  overflow: T[];
+}
+
+/**
+ * Which entries fit in a bar of `available` px at `itemWidth` each; the rest fold into a "more" entry,
+ * which itself takes one slot.
+ */
+export function splitMenu<T>(items: readonly T[], available: number, itemWidth: number): MenuSplit<T> {
+  const slots = itemWidth > 0 ? Math.floor((available + 0.001) / itemWidth) : 0;
+  if (items.length <= slots) return { visible: [...items], overflow: [] };
+  const shown = Math.max(0, slots - 1);
+  return { visible: items.slice(0, shown), overflow: items.slice(shown) };
+}
+
+/** Entries a menu bar shows: not hidden, ordered by `sn`. */
+export function visibleMenuItems(items: readonly MenuItem[] | undefined): MenuItem[] {
+  return (items ?? [])
+    .filter((item) => !item.hidden)
+    .map((item) => ({ ...item, children: item.children ? visibleMenuItems(item.children) : undefined }))
+    .sort((a, b) => (a.sn ?? 0) - (b.sn ?? 0));
+}
+
+/** Guests must sign in for entries with id below -1 (spec). */
+export function needsLogin(item: Pick<MenuItem, 'id'>, isVisitor: boolean): boolean {
+  return isVisitor && Number(item.id) < -1;
+}
+
+export function findMenuItem(items: readonly MenuItem[], key: string): MenuItem | undefined {
+  for (const item of items) {
+    if (String(item.id) === key) return item;
+    const found = item.children && findMenuItem(item.children, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export type MenuAction =
+  | { kind: 'develop' }
+  | { kind: 'login'; item: MenuItem; target?: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'navigate'; path: string }
+  | { kind: 'none' };
+
+/** What choosing a menu entry does. */
+export function menuAction(item: MenuItem, isVisitor: boolean): MenuAction {
+  if (item.inDevelopment) return { kind: 'develop' };
+  const path = item.path || item.menuUrl || item.href;
+  const local = path && !/^https?:\/\//i.test(path) ? (path.startsWith('/') ? path : `/${path}`) : undefined;
+  if (needsLogin(item, isVisitor)) return { kind: 'login', item, target: local };
+  if (item.href && /^https?:\/\//i.test(item.href)) return { kind: 'external', url: item.href };
+  if (local) return { kind: 'navigate', path: local };
+  return { kind: 'none' };
+}

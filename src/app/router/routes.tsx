@@ -1,0 +1,42 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { RootRoute, type RouteHandle } from './root-route.tsx';
+import { RouteErrorPage } from '../../pages/errors/route-error-page.tsx';
+
+const handle = (titleKey: string): RouteHandle => ({ titleKey });
+
+/** Every page is a lazy chunk so the login page loads only what it draws. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    // Shown while the first page's lazy chunk loads.
+    HydrateFallback: () => null,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: 'login', handle: handle('auth:loginTitle'), lazy: async () => ({ Component: (await import('../../pages/auth/login-page.tsx')).LoginPage }) },
+      {
+        path: 'resetPwdView',
+        handle: handle('auth:resetPasswordTitle'),
+        lazy: async () => ({ Component: (await import('../../pages/auth/reset-password-page.tsx')).ResetPasswordPage }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('../layout/main-layout.tsx')).MainLayout }),
+        children: [
+          { index: true, loader: () => redirect('/home'), Component: () => null },
+          { path: 'home', lazy: async () => ({ Component: (await import('../../pages/home/home-page.tsx')).HomePage }) },
+          { path: 'home/:tenant', lazy: async () => ({ Component: (await import('../../pages/home/home-page.tsx')).HomePage }) },
+          { path: 'emptyPage', lazy: async () => ({ Component: (await import('../../pages/errors/empty-page.tsx')).EmptyPage }) },
+          {
+            path: '*',
+            handle: handle('common:notFoundTitle'),
+            lazy: async () => ({ Component: (await import('../../pages/errors/not-found-page.tsx')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,195 @@
+import type { BoDefinition, BoField, BoGrandchild, BoChild } from './kinds/bo.ts';
+import type { FieldRight, RuleObject } from './kinds/form.ts';
+import { mergeRules, parseRules } from './parse-rules.ts';
+import type { FormDefinition } from './kinds/form.ts';
+import { joinPointer } from './pointer.ts';
+
+/** A message key of the `errors` catalog (field* keys) with its parameters, at a JSON pointer into the record. */
+export interface RecordProblem {
+  pointer: string;
+  /** The field's label (for a message "label: text"). */
+  field: BoField['label'] | undefined;
+  key: 'fieldRequired' | 'fieldInteger' | 'fieldEmail' | 'fieldMaxLength' | 'fieldMinLength' | 'fieldDecimal' | 'fieldNumber' | 'fieldAlpha'
+    | 'fieldUrl' | 'fieldDate' | 'fieldDatetime' | 'fieldTime' | 'fieldMobile' | 'fieldMax' | 'fieldMin' | 'fieldFormat' | 'fieldEqualTo'
+    | 'fieldNotInDict' | 'fieldUnknown';
+  params?: Record<string, unknown>;
+}
+
+export interface RecordContext {
+  form?: Pick<FormDefinition, 'rules'>;
+  /** Rights of top-level fields and sub-table aliases; `b` adds required. Fields the caller cannot write are not required. */
+  rights?: Record<string, FieldRight>;
+  /** Keys of a dictionary, when the checker knows them. */
+  dictKeys?: (dictKey: string) => ReadonlySet<string> | undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const URL_PATTERN = /^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i;
+const MOBILE = /^1[3-9]\d{9}$/;
+const ALPHA = /^[A-Za-z]+$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATETIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(:(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+function realDate(y: string, m: string, d: string): boolean {
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+}
+const asNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+const decimals = (n: number) => (String(n).split('.')[1] ?? '').replace(/e.*$/, '').length;
+
+/**
+ * Problems of a record against its business object's fields, the form's rules and the caller's rights. Numbers
+ * given as numeric strings are accepted; `normalise` returns the data with them as numbers.
+ */
+export function validateRecord(bo: BoDefinition, data: Record<string, unknown>, context: RecordContext = {}): RecordProblem[] {
+  const formRules = Object.fromEntries(Object.entries(context.form?.rules ?? {}).map(([field, rules]) => [field, parseRules(rules)]));
+  const problems: RecordProblem[] = [];
+  checkTable(bo, data, '', '', formRules, context, problems, true);
+  return problems;
+}
+
+function checkTable(table: BoDefinition | BoChild | BoGrandchild, row: Record<string, unknown>, pointer: string, rulePrefix: string,
+  formRules: Record<string, RuleObject[]>, context: RecordContext, problems: RecordProblem[], top: boolean) {
+  const children = 'children' in table ? (table.children ?? []) : [];
+  const known = new Set([...table.fields.map((f) => f.name), ...children.map((c) => c.alias)]);
+  for (const key of Object.keys(row)) if (!known.has(key)) problems.push({ pointer: joinPointer(pointer, key), field: undefined, key: 'fieldUnknown' });
+  for (const field of table.fields) {
+    const right = top ? context.rights?.[field.name] : undefined;
+    const writable = right !== 'r' && right !== 'n';
+    const rules = mergeRules(
+      field.required && writable ? [{ rule: 'required' }] : [],
+      right === 'b' ? [{ rule: 'required' }] : [],
+      formRules[`${rulePrefix}${field.name}`] ?? [],
+    ).filter((r) => writable || r.rule !== 'required');
+    checkField(field, row[field.name], joinPointer(pointer, field.name), rules, row, context, problems);
+  }
+  for (const child of children) {
+    const rows = row[child.alias];
+    const at = joinPointer(pointer, child.alias);
+    if (rows === undefined || rows === null) continue;
+    if (!Array.isArray(rows)) { problems.push({ pointer: at, field: child.name, key: 'fieldFormat' }); continue; }
+    rows.forEach((r, i) => {
+      if (typeof r !== 'object' || r === null || Array.isArray(r)) problems.push({ pointer: joinPointer(at, i), field: child.name, key: 'fieldFormat' });
+      else checkTable(child, r as Record<string, unknown>, joinPointer(at, i), `${rulePrefix}${child.alias}.`, formRules, context, problems, false);
+    });
+  }
+}
+
+function checkField(field: BoField, value: unknown, pointer: string, rules: RuleObject[], row: Record<string, unknown>, context: RecordContext, problems: RecordProblem[]) {
+  const add = (key: RecordProblem['key'], params?: Record<string, unknown>) => { problems.push({ pointer, field: field.label, key, ...(params ? { params } : {}) }); };
+  if (isEmpty(value)) {
+    if (rules.some((r) => r.rule === 'required')) add('fieldRequired');
+    return;
+  }
+  const values = field.multiple && ['user', 'org', 'dict', 'attachment'].includes(field.type) ? value : [value];
+  if (!Array.isArray(values)) return add('fieldFormat');
+  for (const item of values) {
+    const before = problems.length;
+    checkType(field, item, add, context);
+    if (problems.length > before) return;
+  }
+  if (field.maxLength !== undefined && typeof value === 'string' && value.length > field.maxLength) return add('fieldMaxLength', { max: field.maxLength });
+  if (field.minimum !== undefined && asNumber(value) < field.minimum) return add('fieldMin', { min: field.minimum });
+  if (field.maximum !== undefined && asNumber(value) > field.maximum) return add('fieldMax', { max: field.maximum });
+  for (const rule of rules) {
+    const failure = checkRule(rule, value, row);
+    if (failure) return add(failure.key, failure.params);
+  }
+}
+
+function checkType(field: BoField, value: unknown, add: (key: RecordProblem['key'], params?: Record<string, unknown>) => void, context: RecordContext) {
+  switch (field.type) {
+    case 'string': case 'richtext': case 'serial':
+      if (typeof value !== 'string') return add('fieldFormat');
+      if (field.format === 'email' && !EMAIL.test(value)) return add('fieldEmail');
+      if (field.format === 'url' && !URL_PATTERN.test(value)) return add('fieldUrl');
+      if (field.format === 'mobile' && !MOBILE.test(value)) return add('fieldMobile');
+      if (field.format === 'alpha' && !ALPHA.test(value)) return add('fieldAlpha');
+      return;
+    case 'number': case 'money': {
+      const n = asNumber(value);
+      if (!Number.isFinite(n)) return add('fieldNumber');
+      const places = field.precision ?? (field.type === 'money' ? 2 : undefined);
+      if (places !== undefined && decimals(n) > places) return add('fieldDecimal', { max: places });
+      return;
+    }
+    case 'integer':
+      if (!Number.isInteger(asNumber(value))) return add('fieldInteger');
+      return;
+    case 'date': {
+      const m = typeof value === 'string' ? DATE.exec(value) : null;
+      if (!m || !realDate(m[1]!, m[2]!, m[3]!)) return add('fieldDate');
+      return;
+    }
+    case 'datetime': {
+      const m = typeof value === 'string' ? DATETIME.exec(value) : null;
+      if (!m || !realDate(m[1]!, m[2]!, m[3]!) || Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[7] ?? 0) > 59) return add('fieldDatetime');
+      return;
+    }
+    case 'boolean':
+      if (typeof value !== 'boolean') return add('fieldFormat');
+      return;
+    case 'user': case 'org':
+      if (!Number.isInteger(asNumber(value)) || asNumber(value) <= 0) return add('fieldFormat');
+      return;
+    case 'dict': {
+      if (typeof value !== 'string') return add('fieldFormat');
+      const keys = field.dictKey ? context.dictKeys?.(field.dictKey) : undefined;
+      if (keys && !keys.has(value)) return add('fieldNotInDict');
+      return;
+    }
+    case 'attachment':
+      if (typeof value !== 'object' || value === null || typeof (value as { id?: unknown }).id !== 'string') return add('fieldFormat');
+      return;
+  }
+}
+
+function checkRule(rule: RuleObject, value: unknown, row: Record<string, unknown>): { key: RecordProblem['key']; params?: Record<string, unknown> } | undefined {
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+  const n = asNumber(value);
+  const limit = Number(rule.value);
+  switch (rule.rule) {
+    case 'required': return undefined;
+    case 'email': return text !== undefined && EMAIL.test(text) ? undefined : { key: 'fieldEmail' };
+    case 'url': return text !== undefined && URL_PATTERN.test(text) ? undefined : { key: 'fieldUrl' };
+    case 'mobile': return text !== undefined && MOBILE.test(text) ? undefined : { key: 'fieldMobile' };
+    case 'alpha': return text !== undefined && ALPHA.test(text) ? undefined : { key: 'fieldAlpha' };
+    case 'number': return Number.isFinite(n) ? undefined : { key: 'fieldNumber' };
+    case 'digits': case 'integer': return Number.isInteger(n) ? undefined : { key: 'fieldInteger' };
+    case 'date': { const m = text ? DATE.exec(text) : null; return m && realDate(m[1]!, m[2]!, m[3]!) ? undefined : { key: 'fieldDate' }; }
+    case 'datetime': return text && DATETIME.test(text) ? undefined : { key: 'fieldDatetime' };
+    case 'time': return text && TIME.test(text) ? undefined : { key: 'fieldTime' };
+    case 'maxlength': return text !== undefined && text.length > limit ? { key: 'fieldMaxLength', params: { max: limit } } : undefined;
+    case 'minlength': return text !== undefined && text.length < limit ? { key: 'fieldMinLength', params: { min: limit } } : undefined;
+    case 'max': return Number.isFinite(n) && n > limit ? { key: 'fieldMax', params: { max: limit } } : undefined;
+    case 'min': return Number.isFinite(n) && n < limit ? { key: 'fieldMin', params: { min: limit } } : undefined;
+    case 'decimal': return Number.isFinite(n) && decimals(n) > limit ? { key: 'fieldDecimal', params: { max: limit } } : undefined;
+    case 'equalTo': return value === row[String(rule.value)] ? undefined : { key: 'fieldEqualTo' };
+    case 'pattern': {
+      if (text === undefined || typeof rule.value !== 'string' || rule.value.length > 200) return { key: 'fieldFormat' };
+      try {
+        return new RegExp(rule.value).test(text) ? undefined : { key: 'fieldFormat' };
+      } catch {
+        return { key: 'fieldFormat' };
+      }
+    }
+  }
+}
+
+/** Numeric strings of number, money and integer fields as numbers (after validation passed). */
+export function normaliseRecord(table: BoDefinition | BoChild | BoGrandchild, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...row };
+  for (const field of table.fields) {
+    const v = out[field.name];
+    if (['number', 'money', 'integer'].includes(field.type) && typeof v === 'string' && v.trim() !== '') out[field.name] = Number(v);
+    if (v === '' || v === null) delete out[field.name];
+  }
+  for (const child of 'children' in table ? (table.children ?? []) : []) {
+    const rows = out[child.alias];
+    if (Array.isArray(rows)) out[child.alias] = rows.map((r) => normaliseRecord(child, r as Record<string, unknown>));
+  }
+  return out;
+}

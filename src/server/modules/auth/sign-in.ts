@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { checkPassword } from '../../../common/rules/password-strategy.ts';
+import { ACCOUNT_PATTERN } from '../../../common/rules/profile.ts';
+import { withTenant } from '../../db/database.ts';
+import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error.ts';
+import { DUMMY_HASH, verifyPassword } from '../../lib/passwords.ts';
+import { decodePassword } from './decode-password.ts';
+import { buildLoginReply } from './login-reply.ts';
+import { clearFailures, readGuardState, recordFailure } from './login-guard.ts';
+import { strategyOf } from './read-password-strategy.ts';
+import type { LoginReply } from './schemas.ts';
+import { issueRefreshToken, openSession } from './session-repo.ts';
+import { findTenant } from './tenant-lookup.ts';
+import { findUserByAccount } from './user-repo.ts';
+
+export interface SignInInput {
+  tenantId?: number;
+  username?: string;
+  password?: string;
+  ip: string;
+}
+
+/** Refuses an account that is not active (status 1) with the reason the user can act on. */
+export function assertActive(status: number): void {
+  if (status === 1) return;
+  throw forbidden(status === 0 ? 'accountDisabled' : status === -1 ? 'accountInactive' : 'accountLeft');
+}
+
+/**
+ * `POST /auth?tenantId=`: checks the input, the throttles and the password, then opens a session.
+ * The password is checked between two short transactions (a read, then the writes of the outcome) so the
+ * slow scrypt never holds a database connection; the writes are one transaction.
+ */
+export async function signIn(app: FastifyInstance, input: SignInInput): Promise<LoginReply> {
+  const account = input.username ?? '';
+  if (!account.trim()) throw badRequest('accountRequired');
+  if (!ACCOUNT_PATTERN.test(account)) throw badRequest('accountFormat');
+  if (!input.password) throw badRequest('passwordRequired');
+  const password = decodePassword(input.password);
+  if (!password) throw badRequest('passwordRequired');
+  if (input.tenantId === undefined) throw badRequest('unknownTenant');
+  const tenantId = input.tenantId;
+
+  const now = new Date();
+  const key = { account, ip: input.ip, now };
+  const facts = await withTenant(app.db, tenantId, async (tx) => {
+    const tenant = await findTenant(tx, tenantId);
+    if (!tenant) return undefined;
+    const guard = await readGuardState(tx, app.config, key);
+    const user = guard.kind === 'open' ? await findUserByAccount(tx, account) : undefined;
+    return { tenant, guard, user, strategy: await strategyOf(tx) };
+  });
+  if (!facts) throw badRequest('unknownTenant');
+  const { tenant, guard, user } = facts;
+  if (tenant.status !== 1) throw badRequest('tenantDisabled');
+  if (guard.kind === 'addressLimited') throw tooManyRequests('addressLimited');
+  if (guard.kind === 'accountLocked') throw tooManyRequests('accountLocked', { minutes: guard.minutes });
+
+  // Compare against a dummy hash when there is no such account, so the reply time does not tell.
+  const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !matches) {
+    const { remaining, minutes } = await withTenant(app.db, tenantId, (tx) => recordFailure(tx, tenantId, app.config, key));
+    if (remaining === null) throw badRequest('wrongCredentials');
+    if (remaining === 0) throw tooManyRequests('accountLocked', { minutes });
+    throw badRequest('wrongCredentialsLeft', { count: remaining });
+  }
+  assertActive(user.status);
+
+  const mustChangePassword = !user.is_visitor && checkPassword(password, facts.strategy) !== null;
+  return withTenant(app.db, tenantId, async (tx) => {
+    await clearFailures(tx, account);
+    const sessionId = await openSession(tx, {
+      tenantId, userId: user.id, ip: input.ip, mustChangePassword, lifetimeSeconds: app.config.refreshTokenSeconds, now,
+    });
+    const refreshToken = await issueRefreshToken(tx, { id: sessionId, tenantId }, app.config.refreshTokenSeconds, now);
+    return buildLoginReply(app, tx, { user, tenant, sessionId, refreshToken, mustChangePassword });
+  });
+}

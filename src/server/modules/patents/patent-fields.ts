@@ -1,0 +1,38 @@
+import type { QueryFields, ServerQueryField } from '../../query/query-fields.ts';
+
+/**
+ * The properties the patent list filters and sorts by: the wire names of the list rows (`fName`...), each also
+ * under its plain name (`name`, `applicationDate`) as api-conventions.md writes them. `p` is patent,
+ * `o` the college or department, `s` the research group.
+ */
+const WIRE: ServerQueryField[] = [
+  { name: 'id', column: 'p.id', type: 'number' },
+  { name: 'fApplicationNo', column: 'p.application_no', type: 'string' },
+  { name: 'fPublicationNo', column: 'p.publication_no', type: 'string' },
+  { name: 'fName', column: 'p.name', type: 'string' },
+  { name: 'fLegalStatus', column: 'p.legal_status', type: 'string' },
+  { name: 'fType', column: 'p.type', type: 'string' },
+  { name: 'fApplicationDate', column: 'p.application_date', type: 'date' },
+  { name: 'fPublicationDate', column: 'p.publication_date', type: 'date' },
+  { name: 'fExpiryDate', column: 'p.expiry_date', type: 'date' },
+  { name: 'fOrgName', column: 'o.name', type: 'string' },
+  { name: 'fSubject', column: 's.name', type: 'string' },
+  { name: 'fInventor', column: 'p.inventor', type: 'string' },
+  { name: 'fApplicant', column: 'p.applicant', type: 'string' },
+  { name: 'fAgency', column: 'p.agency', type: 'string' },
+  { name: 'fMainIpc', column: 'p.main_ipc', type: 'string' },
+  { name: 'orgId', column: 'p.org_id', type: 'number' },
+  { name: 'subjectId', column: 'p.subject_id', type: 'number' },
+  { name: 'entrusted', column: 'p.entrusted', type: 'boolean' },
+  { name: 'operated', column: 'p.operated', type: 'boolean' },
+];
+
+const plain = (name: string) => (/^f[A-Z]/.test(name) ? name.charAt(1).toLowerCase() + name.slice(2) : null);
+
+export const PATENT_FIELDS: QueryFields = [
+  ...WIRE,
+  ...WIRE.flatMap((field) => {
+    const alias = plain(field.name);
+    return alias ? [{ ...field, name: alias }] : [];
+  }),
+];

@@ -1,0 +1,18 @@
+import { ROLE } from '../../../common/enums/roles.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import { withTenant, type Db } from '../../db/database.ts';
+import type { Principal } from '../../lib/context.ts';
+import type { MenuItem } from './menu-item.ts';
+import { menuTree, subtreeOf } from './menu-tree.ts';
+import { roleCodesOf } from './role-codes-of.ts';
+
+/** The caller's menu, or the part of it below `menuAlias`. */
+export async function getCurrentUserMenu(db: Db, principal: Principal, lang: Language, menuAlias?: string): Promise<MenuItem[]> {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const roles = await roleCodesOf(tx, principal.tenantId, principal.userId);
+    const tree = await menuTree(tx, principal.tenantId, lang, {
+      roles, seesAll: !principal.isVisitor && roles.includes(ROLE.sysAdmin), isVisitor: principal.isVisitor,
+    });
+    return menuAlias ? subtreeOf(tree, menuAlias) : tree;
+  });
+}

@@ -1,0 +1,16 @@
+import type { RawBuilder, SqlBool } from 'kysely';
+import type { QueryField } from '../../common/query/query-field.ts';
+
+/**
+ * A query field as the server compiles it. `within` wraps the compiled condition for a property that lives in
+ * a related table (one user, many orgs): `(c) => sql\`exists (select 1 from user_org where ... and ${c})\``.
+ */
+export interface ServerQueryField extends QueryField {
+  within?: (condition: RawBuilder<SqlBool>) => RawBuilder<SqlBool>;
+}
+
+export type QueryFields = readonly ServerQueryField[];
+
+export function findField(fields: QueryFields, name: string): ServerQueryField | undefined {
+  return fields.find((f) => f.name === name);
+}

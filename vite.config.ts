@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const server = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+/** Client build: dist/client is what the Fastify server serves (and falls back to for client routes). */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    proxy: {
+      '/api': { target: server, changeOrigin: false },
+      '/config.json': { target: server, changeOrigin: false },
+    },
+  },
+});
