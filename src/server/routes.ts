@@ -9,6 +9,7 @@ import { patentRoutes } from './modules/patents/routes.ts';
 import { definitionRoutes } from './modules/definitions/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { formToolRoutes } from './modules/forms/tool-routes.ts';
+import { workflowModelRoutes, workflowRuntimeRoutes } from './modules/workflow/routes.ts';
 
 /** Every module, mounted under the host prefix of api-conventions.md it belongs to. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -21,4 +22,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(definitionRoutes, { prefix: HOSTS.form });
   await app.register(formRoutes, { prefix: HOSTS.form });
   await app.register(formToolRoutes, { prefix: HOSTS.portal });
+  await app.register(workflowRuntimeRoutes, { prefix: HOSTS.bpmRunTime });
+  await app.register(workflowModelRoutes, { prefix: HOSTS.bpmModel });
 }

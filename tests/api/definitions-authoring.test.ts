@@ -97,6 +97,19 @@ describe('definitions: authoring API (sysAdmin)', () => {
     expect((await current('bo', 'legacyBo')).body).toMatchObject({ schemaVersion: 2, name: { 'zh-CN': '旧对象' }, fields: [{ label: { 'zh-CN': '标题' } }] });
   });
 
+  it('upgrades a row stored at an old schemaVersion when it is loaded, and the form service uses the upgraded body', async () => {
+    const { withTenant } = await import('../../src/server/db/database.ts');
+    const tenantId = t.tenantId('univ');
+    const v1 = { kind: 'template', schemaVersion: 1, alias: 'oldList', name: '旧列表', source: { kind: 'bo', boAlias: 'expenseClaim' }, pageSize: 5,
+      displayFields: [{ field: 'title', label: '事由' }], buttons: [{ type: 'add' }] };
+    await withTenant(t.db, tenantId, (tx) => tx.insertInto('definition').values({
+      tenant_id: tenantId, kind: 'template', key: 'oldList', version: 1, schema_version: 1, body: JSON.stringify(v1), is_current: true, created_by: null, comment: null,
+    }).execute());
+    expect((await current('template', 'oldList')).body).toMatchObject({ schemaVersion: 2, name: { 'zh-CN': '旧列表' }, manageFields: [{ type: 'add' }] });
+    const info = await t.request({ method: 'GET', url: '/api/form/form/dataTemplate/v1/getBpmDataTemplateInfo?alias=oldList', session: staff });
+    expect(info.json().template.displayFields).toEqual([{ field: 'title', label: { 'zh-CN': '事由' } }]);
+  });
+
   it('keeps tenants apart: another tenant\'s edits are not seen', async () => {
     const { body } = await current('layout', 'defaultHome');
     await post('/save', { kind: 'layout', body: { ...body, items: [] }, baseVersion: 1 }, corpAdmin);

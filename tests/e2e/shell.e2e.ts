@@ -31,8 +31,7 @@ describeBrowser('guest browsing (zh-CN)', () => {
     await topMenu(page).getByText('专利库').first().waitFor();
     await screenshot(page, 'home-visitor-zh-CN');
     await topMenu(page).getByText('专利管理').first().click();
-    await page.locator('.arco-menu-pop-header, .arco-menu-inline-header').filter({ hasText: '专利管理' }).first().hover().catch(() => undefined);
-    await page.locator('.arco-menu-item', { hasText: '专利申请' }).first().click();
+    await page.locator('.arco-menu-pop-trigger').getByText('专利申请', { exact: true }).click();
     await page.locator('[data-testid="login-dialog"]').waitFor();
     await screenshot(page, 'login-dialog-zh-CN');
   });

@@ -33,7 +33,8 @@ export const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base
 /** The Fastify app over a fresh seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config: ServerConfig = { ...readConfig({}), clientDir: '/nonexistent', logger: false, ...overrides };
+  // Tests stand in for a reverse proxy: X-Forwarded-For names the client address.
+  const config: ServerConfig = { ...readConfig({}), clientDir: '/nonexistent', logger: false, trustProxy: true, ...overrides };
   const secret = await ensureServerKey(database.db);
   const app = await buildApp({ db: database.db, config, secret });
   await app.ready();

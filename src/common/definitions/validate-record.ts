@@ -21,6 +21,8 @@ export interface RecordContext {
   rights?: Record<string, FieldRight>;
   /** Keys of a dictionary, when the checker knows them. */
   dictKeys?: (dictKey: string) => ReadonlySet<string> | undefined;
+  /** Top-level fields required besides the bo's and the rules' (a form's REQUIRE linkages that hold). */
+  alsoRequired?: readonly string[];
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -61,7 +63,7 @@ function checkTable(table: BoDefinition | BoChild | BoGrandchild, row: Record<st
     const writable = right !== 'r' && right !== 'n';
     const rules = mergeRules(
       field.required && writable ? [{ rule: 'required' }] : [],
-      right === 'b' ? [{ rule: 'required' }] : [],
+      right === 'b' || (top && context.alsoRequired?.includes(field.name)) ? [{ rule: 'required' }] : [],
       formRules[`${rulePrefix}${field.name}`] ?? [],
     ).filter((r) => writable || r.rule !== 'required');
     checkField(field, row[field.name], joinPointer(pointer, field.name), rules, row, context, problems);

@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as authSessionPasswordState from './migrations/0002-auth-session-password-state.ts';
 import * as patents from './migrations/0010-patents.ts';
 import * as definitions from './migrations/0020-definitions.ts';
+import * as workflow from './migrations/0030-workflow.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-auth-session-password-state': authSessionPasswordState,
   '0010-patents': patents,
   '0020-definitions': definitions,
+  '0030-workflow': workflow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -127,6 +127,32 @@ export interface RefreshTokenTable {
 
 export interface LoginFailureTable { id: Id; tenant_id: number; account: string; ip: string; at: CreatedAt }
 
+/** Workflow tables (migration 0030). */
+export interface BpmDefinitionTable {
+  id: Id; tenant_id: number; def_key: string; version: number; name: string; xml: string;
+  model: Json<unknown>; settings: Json<unknown>; deployed_by: number | null; deployed_at: CreatedAt; is_main: Generated<boolean>;
+}
+export interface BpmInstanceTable {
+  id: Id; tenant_id: number; def_id: number; def_key: string; version: number; def_name: string; subject: string;
+  status: 'running' | 'end' | 'manual_end' | 'forbidden'; creator_id: number; creator_name: string; business_key: string | null;
+  data: Json<Record<string, unknown>>; created_at: CreatedAt; ended_at: Timestamp | null;
+}
+export interface BpmTokenTable {
+  id: Id; tenant_id: number; instance_id: number; node_id: string; flow_id: string | null; state: 'active' | 'waiting';
+  loop: Json<unknown> | null; created_at: CreatedAt;
+}
+export interface BpmTaskTable {
+  id: Id; tenant_id: number; instance_id: number; token_id: number | null; node_id: string; name: string; assignee_id: number | null;
+  status: string; parent_task_id: number | null; subject: string; def_key: string; def_name: string; creator_id: number; creator_name: string;
+  created_at: CreatedAt; due_at: Timestamp | null; closed_at: Timestamp | null; close_reason: 'completed' | 'cancelled' | null;
+}
+export interface BpmTaskCandidateTable { tenant_id: number; task_id: number; user_id: number }
+export interface BpmOpinionTable {
+  id: Id; tenant_id: number; instance_id: number; task_id: number | null; node_id: string; node_name: string; user_id: number;
+  user_name: string; action: string; opinion: Generated<string>; status: string; created_at: CreatedAt;
+}
+export interface BpmDoneTable { tenant_id: number; instance_id: number; user_id: number; last_action: string; last_at: Timestamp }
+
 export interface Database {
   tenant: TenantTable;
   dimension: DimensionTable;
@@ -159,6 +185,14 @@ export interface Database {
   bo_record: BoRecordTable;
   bo_draft: BoDraftTable;
   identity: IdentityTable;
+  form_remind: FormRemindTable;
+  bpm_definition: BpmDefinitionTable;
+  bpm_instance: BpmInstanceTable;
+  bpm_token: BpmTokenTable;
+  bpm_task: BpmTaskTable;
+  bpm_task_candidate: BpmTaskCandidateTable;
+  bpm_opinion: BpmOpinionTable;
+  bpm_done: BpmDoneTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;
@@ -303,4 +337,17 @@ export interface IdentityTable {
   init_value: Generated<number>;
   current_value: Generated<number>;
   period_key: Generated<string>;
+}
+
+export interface FormRemindTable {
+  id: string;
+  tenant_id: number;
+  user_id: number;
+  title: string;
+  content: string | null;
+  url: string | null;
+  bo_alias: string | null;
+  record_id: string | null;
+  remind_at: Timestamp;
+  created_at: CreatedAt;
 }

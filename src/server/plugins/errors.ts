@@ -1,7 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import localizeZh from 'ajv-i18n/localize/zh/index.js';
+import type { ErrorKey } from '../../common/i18n/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { translatorFor } from '../lib/i18n.ts';
+
+const CLIENT_ERROR_KEYS: Record<string, ErrorKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalidRequest',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+};
 
 /** Turns every failure into the localised reply envelope; no stack or SQL text reaches a client. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -11,6 +21,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({ state: false, message: t(error.messageKey, error.params), ...error.extra });
     }
     if (error.validation) {
+      // ajv writes English; ajv-i18n rewrites the messages in place for Chinese callers.
+      if (request.lang === 'zh-CN') localizeZh(error.validation as Parameters<typeof localizeZh>[0]);
       const detail = error.validation
         .map((v) => {
           const where = `${error.validationContext ?? ''}${v.instancePath || ''}`;
@@ -22,9 +34,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type, body too large).
-      const key = status === 429 ? 'tooManyRequests' : status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'badRequest';
-      return reply.status(status).send({ state: false, message: t(key, { detail: error.message }) });
+      // Fastify's own client errors (bad JSON, wrong content type, body too large) get messages of our own.
+      const detail = t(CLIENT_ERROR_KEYS[error.code] ?? 'invalidRequest');
+      const key: ErrorKey = status === 429 ? 'tooManyRequests' : status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'badRequest';
+      return reply.status(status).send({ state: false, message: t(key, { detail }) });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ state: false, message: t('internal') });

@@ -34,3 +34,4 @@ export const QueryDefinition = strict({
 }, { title: 'Custom query' });
 
 export type QueryDefinition = Static<typeof QueryDefinition>;
+export type QueryConditionField = Static<typeof QueryConditionField>;

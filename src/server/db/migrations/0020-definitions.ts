@@ -2,8 +2,8 @@ import { type Kysely } from 'kysely';
 import { execScript } from '../exec-script.ts';
 import { DEFINITION_KINDS } from '../../../common/definitions/versions.ts';
 
-/** Definitions (versioned), business-object records and drafts, serial-number identities: tenant-owned under RLS. */
-export const DEFINITION_TABLES = ['definition', 'bo_record', 'bo_draft', 'identity'] as const;
+/** Definitions (versioned), business-object records and drafts, serial-number identities, form reminders: tenant-owned under RLS. */
+export const DEFINITION_TABLES = ['definition', 'bo_record', 'bo_draft', 'identity', 'form_remind'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await execScript(db, `
@@ -69,6 +69,20 @@ create table identity (
   period_key text not null default '',
   unique (tenant_id, alias)
 );
+
+create table form_remind (
+  id uuid primary key,
+  tenant_id integer not null references tenant(id),
+  user_id integer not null references app_user(id) on delete cascade,
+  title text not null,
+  content text,
+  url text,
+  bo_alias text,
+  record_id uuid,
+  remind_at timestamptz not null default now(),
+  created_at timestamptz not null default now()
+);
+create index form_remind_user on form_remind (tenant_id, user_id, remind_at desc);
 `);
   for (const table of DEFINITION_TABLES) {
     await execScript(db, `
@@ -81,4 +95,16 @@ grant select, insert, update, delete on ${table} to portal_app;
 `);
   }
   await execScript(db, 'grant usage, select on all sequences in schema public to portal_app');
+
+  // Registered SQL views (src/server/modules/forms/sql-views.ts lists their allowed columns). security_invoker:
+  // the caller's row-level security applies through the view.
+  await execScript(db, `
+create view v_patent_library with (security_invoker = true) as
+  select p.tenant_id, p.id, p.application_no, p.application_date, p.publication_no, p.name, p.type, p.legal_status,
+    p.inventor, p.org_id, o.name as org_name
+  from patent p left join org o on o.id = p.org_id;
+create view v_org_tree with (security_invoker = true) as
+  select o.tenant_id, o.id, o.parent_id, o.code, o.name, o.name_en, o.kind, o.sn from org o;
+grant select on v_patent_library, v_org_tree to portal_app;
+`);
 }

@@ -10,6 +10,8 @@ export const DEMO_IDENTITIES = [
   { alias: 'contractNo', name: '合同编号', nameEn: 'Contract no.', rule: 'HT{yyyy}{NNNNN}', reset: 'yearly' },
 ] as const;
 
+// The test database cache is keyed on .ts files only: after editing schemas/*.json, delete .tmp/test-db (or change this file).
+
 /** Every definition in schemas/ as version 1 (a broken file fails the seed with its JSON pointer), and the identities. */
 export async function seedDefinitions(tx: Tx, tenant: DemoTenant): Promise<void> {
   for (const file of loadDefinitionFiles()) {

@@ -36,14 +36,14 @@ export function readDefinitionFile(kind: DefinitionKind, file: string): Definiti
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${where}: not JSON (${(error as Error).message})`);
+    throw new Error(`${where}: not JSON (${(error as Error).message})`, { cause: error });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${where}: not a JSON object`);
   let body: Record<string, unknown>;
   try {
     body = upgradeDefinition(kind, parsed as Record<string, unknown>);
   } catch (error) {
-    throw new Error(`${where}: /schemaVersion ${(error as Error).message}`);
+    throw new Error(`${where}: /schemaVersion ${(error as Error).message}`, { cause: error });
   }
   const problems = validateDefinition(kind, body);
   if (body.kind !== kind) problems.unshift({ pointer: '/kind', message: `must be "${kind}" in schemas/${kind}/` });

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
 import type { TemplateDefinition } from '../../../common/definitions/kinds/template.ts';
 import type { QueryCondition, QueryFilter } from '../../../common/query/query-filter.ts';
-import { withTenant, type Db } from '../../db/database.ts';
+import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { compileWhere } from '../../query/compile-where.ts';
@@ -12,6 +12,7 @@ import { boSource } from './bo-source.ts';
 import { loadCaller, resolveVariables, type Caller } from './caller.ts';
 import { governingForm, loadBo, loadTemplate } from './load-definitions.ts';
 import { allowedFor } from './visible-data.ts';
+import { findView, viewSource } from './sql-views.ts';
 
 export interface ListJsonInput {
   alias: string;
@@ -54,7 +55,8 @@ export async function listTemplateRows(db: Db, principal: Principal, input: List
   return withTenant(db, principal.tenantId, async (tx) => {
     const caller = await loadCaller(tx, principal);
     const template = await loadTemplate(tx, principal.tenantId, input.alias);
-    if (template.source.kind !== 'bo') throw badRequest('badRequest', { detail: `source ${template.source.kind} is not served yet` });
+    if (template.source.kind === 'rest') throw badRequest('restNotServed');
+    if (template.source.kind === 'view') return listViewRows(tx, caller, template, template.source.sqlAlias, input);
     const bo = await loadBo(tx, principal.tenantId, template.source.boAlias);
     const form = await governingForm(tx, principal.tenantId, bo.alias, template.formKey);
     const rights = fieldRightsFor(form?.rights, caller.roles);
@@ -71,12 +73,7 @@ export async function listTemplateRows(db: Db, principal: Principal, input: List
     let base = source.base.select(['rec.s_id', 'rec.s_version', 'rec.s_data', 'rec.s_created_by', 'rec.s_created_at', 'rec.s_updated_at']);
     const rules = dataRulesWhere(template, caller, source.fields);
     if (rules) base = base.where(rules);
-    const querys: QueryCondition[] = [...(input.filter?.querys ?? [])];
-    if (input.selectField && !isEmpty(input.selectValue)) querys.push({ property: input.selectField, operation: 'EQUAL', value: input.selectValue, group: '__select' });
-    const sorter = input.filter?.sorter?.length ? input.filter.sorter
-      : (template.defaultSort ?? []).map((s) => ({ property: s.field, direction: s.direction ?? 'ASC' }));
-    const pageBean = { pageSize: template.pageSize, ...(input.filter?.pageBean ?? {}) };
-    const page = await pagedQuery(base, { ...input.filter, querys, sorter, pageBean }, queryable,
+    const page = await pagedQuery(base, effectiveFilter(template, input), queryable,
       { order: [['rec.s_created_at', 'desc'], ['rec.s_id', 'desc']] });
     return {
       ...page,
@@ -90,4 +87,29 @@ export async function listTemplateRows(db: Db, principal: Principal, input: List
       }),
     };
   });
+}
+
+/** The caller's filter plus selectField, the template's default sort and page size. */
+function effectiveFilter(template: TemplateDefinition, input: ListJsonInput): QueryFilter {
+  const querys: QueryCondition[] = [...(input.filter?.querys ?? [])];
+  if (input.selectField && !isEmpty(input.selectValue)) querys.push({ property: input.selectField, operation: 'EQUAL', value: input.selectValue, group: '__select' });
+  const sorter = input.filter?.sorter?.length ? input.filter.sorter
+    : (template.defaultSort ?? []).map((s) => ({ property: s.field, direction: s.direction ?? 'ASC' }));
+  return { ...input.filter, querys, sorter, pageBean: { pageSize: template.pageSize, ...(input.filter?.pageBean ?? {}) } };
+}
+
+/** A template over a registered view: only the view's allowed columns that the template declares. */
+async function listViewRows(tx: Tx, caller: Caller, template: TemplateDefinition, sqlAlias: string, input: ListJsonInput): Promise<Paged<TemplateRow>> {
+  const view = findView(sqlAlias);
+  const columns = template.displayFields.filter((d) => allowedFor(d.rights, caller.roles));
+  const hidden = new Set(template.displayFields.filter((d) => !columns.includes(d)).map((d) => d.field));
+  const declared = new Set([...template.conditionFields.map((c) => c.field), ...template.displayFields.map((d) => d.field), ...(template.dataRules ?? []).map((r) => r.field)]);
+  const sortable = (name: string) => template.displayFields.find((d) => d.field === name)?.sortable !== false;
+  const source = viewSource(tx, caller.tenantId, view, (name) => declared.has(name), sortable);
+  let base = source.base;
+  const rules = dataRulesWhere(template, caller, source.fields);
+  if (rules) base = base.where(rules);
+  const page = await pagedQuery(base, effectiveFilter(template, input), source.fields.filter((f) => !hidden.has(f.name)), { order: source.order });
+  const names = columns.map((c) => c.field);
+  return { ...page, rows: page.rows.map((r) => ({ version: 0, ...source.toRow(r as Record<string, unknown>, names) }) as TemplateRow) };
 }

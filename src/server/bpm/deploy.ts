@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { Tx } from '../db/database.ts';
+import { badRequest } from '../lib/app-error.ts';
+import { compileProcess, NotExecutable } from './executable-subset.ts';
+import type { ProcessModel } from './model.ts';
+import { BpmnParseError, parseBpmn } from './parse.ts';
+import { nodeSetting, type FlowSettings } from './settings.ts';
+
+export interface DeployInput {
+  defKey: string;
+  name?: string;
+  xml: string;
+  settings: FlowSettings;
+}
+
+/** XML + settings -> the executable model; refusals are 400s naming the element. */
+export async function compileDefinition(xml: string, settings: FlowSettings): Promise<ProcessModel> {
+  let model: ProcessModel;
+  try {
+    const parsed = await parseBpmn(xml);
+    model = compileProcess(parsed.definitions, (nodeId) => nodeSetting(settings, nodeId).signRule ?? { kind: 'all' });
+  } catch (error) {
+    if (error instanceof BpmnParseError) throw badRequest('bpmXmlInvalid', { detail: error.message });
+    if (error instanceof NotExecutable) {
+      throw badRequest('bpmNotExecutable', { id: error.elementId, type: error.elementType, reason: error.reason });
+    }
+    throw error;
+  }
+  for (const nodeId of Object.keys(settings.nodes ?? {})) {
+    const kind = model.nodes[nodeId]?.kind;
+    if (kind !== 'userTask' && kind !== 'start') throw badRequest('bpmSettingsUnknownNode', { node: nodeId });
+  }
+  return model;
+}
+
+/** Deploys a new version of `defKey` and makes it the main one (new instances start on it; running ones keep theirs). */
+export async function deployDefinition(tx: Tx, tenantId: number, userId: number | null, input: DeployInput) {
+  const model = await compileDefinition(input.xml, input.settings);
+  // One deployment per key at a time, so versions never collide.
+  await sql`select pg_advisory_xact_lock(hashtext(${`bpm_definition:${tenantId}:${input.defKey}`}))`.execute(tx);
+  const last = await tx.selectFrom('bpm_definition').select(sql<number>`max(version)`.as('version'))
+    .where('tenant_id', '=', tenantId).where('def_key', '=', input.defKey).executeTakeFirst();
+  const version = Number(last?.version ?? 0) + 1;
+  await tx.updateTable('bpm_definition').set({ is_main: false })
+    .where('tenant_id', '=', tenantId).where('def_key', '=', input.defKey).where('is_main', '=', true).execute();
+  const row = await tx.insertInto('bpm_definition').values({
+    tenant_id: tenantId, def_key: input.defKey, version, name: input.name?.trim() || model.name, xml: input.xml,
+    model: JSON.stringify(model), settings: JSON.stringify(input.settings), deployed_by: userId, is_main: true,
+  }).returning(['id', 'version']).executeTakeFirstOrThrow();
+  return { defId: row.id, defKey: input.defKey, version: row.version };
+}

@@ -1,0 +1,93 @@
+import type { Tx } from '../db/database.ts';
+import { badRequest, conflict, notFound } from '../lib/app-error.ts';
+import type { ProcessModel } from './model.ts';
+import type { InstanceState, Run } from './run-context.ts';
+import type { FlowSettings } from './settings.ts';
+
+/** `select ... for update` of the instance row: every action on an instance runs behind this lock. */
+export async function lockInstance(tx: Tx, tenantId: number, instanceId: number) {
+  const row = await tx.selectFrom('bpm_instance').selectAll().where('tenant_id', '=', tenantId).where('id', '=', instanceId)
+    .forUpdate().executeTakeFirst();
+  if (!row) throw notFound('bpmInstanceNotFound');
+  return row;
+}
+
+export async function loadDefinition(tx: Tx, defId: number): Promise<{ model: ProcessModel; settings: FlowSettings }> {
+  const def = await tx.selectFrom('bpm_definition').select(['model', 'settings']).where('id', '=', defId).executeTakeFirstOrThrow();
+  return { model: def.model as ProcessModel, settings: def.settings as FlowSettings };
+}
+
+type InstanceRow = Awaited<ReturnType<typeof lockInstance>>;
+
+/** The run of an action on a locked instance; a finished or forbidden instance is a 409. */
+export async function runOf(tx: Tx, row: InstanceRow, actorId: number): Promise<Run> {
+  if (row.status !== 'running') throw conflict('bpmInstanceNotRunning');
+  const { model, settings } = await loadDefinition(tx, row.def_id);
+  const instance: InstanceState = {
+    id: row.id, defKey: row.def_key, defName: row.def_name, subject: row.subject, creatorId: row.creator_id,
+    creatorName: row.creator_name, data: row.data,
+  };
+  return { tx, tenantId: row.tenant_id, instance, model, settings, actorId, nodeUsers: new Map(), taskStatus: 'NORMAL', steps: 0 };
+}
+
+/** Base64 of a JSON object (the wire form of `data`) -> the object. */
+export function decodeFormData(data: string | undefined): Record<string, unknown> {
+  if (data === undefined || data === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(data, 'base64').toString('utf8'));
+  } catch {
+    throw badRequest('bpmDataInvalid');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('bpmDataInvalid');
+  return parsed as Record<string, unknown>;
+}
+
+export interface NodeUsersInput {
+  nodeId: string;
+  executors: { id: string | number }[];
+}
+
+/** `nodeUsers` (a JSON string or the array itself) -> node id -> user ids, every user checked to exist in the tenant. */
+export async function readNodeUsers(tx: Tx, tenantId: number, input: string | NodeUsersInput[] | undefined): Promise<Map<string, number[]>> {
+  const out = new Map<string, number[]>();
+  if (input === undefined || input === '') return out;
+  let list: NodeUsersInput[];
+  try {
+    list = typeof input === 'string' ? JSON.parse(input) as NodeUsersInput[] : input;
+    if (!Array.isArray(list)) throw new Error('not a list');
+  } catch {
+    throw badRequest('badRequest', { detail: 'nodeUsers' });
+  }
+  for (const entry of list) {
+    const ids = (entry.executors ?? []).map((e) => Number(e.id));
+    const bad = ids.find((id) => !Number.isInteger(id));
+    if (bad !== undefined || typeof entry.nodeId !== 'string') throw badRequest('badRequest', { detail: 'nodeUsers' });
+    out.set(entry.nodeId, [...new Set(ids)]);
+  }
+  const all = [...new Set([...out.values()].flat())];
+  if (all.length > 0) {
+    const found = await tx.selectFrom('app_user').select('id').where('tenant_id', '=', tenantId).where('id', 'in', all)
+      .where('status', '=', 1).execute();
+    const known = new Set(found.map((u) => u.id));
+    const missing = all.find((id) => !known.has(id));
+    if (missing !== undefined) throw badRequest('bpmUnknownUser', { id: missing });
+  }
+  return out;
+}
+
+/** Records an opinion and refreshes the handler's done-list row. */
+export async function recordOpinion(run: Run, entry: {
+  taskId: number | null; nodeId: string; nodeName: string; userId: number; action: string; opinion: string; done: boolean;
+}): Promise<void> {
+  const user = await run.tx.selectFrom('app_user').select('fullname').where('id', '=', entry.userId).executeTakeFirstOrThrow();
+  const now = new Date();
+  await run.tx.insertInto('bpm_opinion').values({
+    tenant_id: run.tenantId, instance_id: run.instance.id, task_id: entry.taskId, node_id: entry.nodeId, node_name: entry.nodeName,
+    user_id: entry.userId, user_name: user.fullname, action: entry.action, opinion: entry.opinion, status: entry.action, created_at: now,
+  }).execute();
+  if (!entry.done) return;
+  await run.tx.insertInto('bpm_done').values({
+    tenant_id: run.tenantId, instance_id: run.instance.id, user_id: entry.userId, last_action: entry.action, last_at: now,
+  }).onConflict((oc) => oc.columns(['instance_id', 'user_id']).doUpdateSet({ last_action: entry.action, last_at: now })).execute();
+}

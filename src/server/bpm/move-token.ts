@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import { badRequest } from '../lib/app-error.ts';
+import { resolveAssignees } from './assignees.ts';
+import { evaluateCondition } from './conditions.ts';
+import { addDuration } from './duration.ts';
+import { flowOf, nodeOf, type ProcessNode } from './model.ts';
+import type { LoopState, Run } from './run-context.ts';
+import { nodeSetting } from './settings.ts';
+
+const MAX_STEPS = 500;
+
+/** Moves on from a node along the flows its kind chooses. */
+export async function leaveNode(run: Run, nodeId: string): Promise<void> {
+  const node = nodeOf(run.model, nodeId);
+  for (const flowId of await chooseFlows(run, node)) await arrive(run, flowId);
+}
+
+async function chooseFlows(run: Run, node: ProcessNode): Promise<string[]> {
+  if (node.kind !== 'exclusive' && node.kind !== 'inclusive') return node.outgoing;
+  const taken: string[] = [];
+  for (const flowId of node.outgoing) {
+    if (flowId === node.defaultFlow) continue;
+    const flow = flowOf(run.model, flowId);
+    if (flow.condition !== undefined && !(await conditionHolds(flow.id, flow.condition, run.instance.data))) continue;
+    taken.push(flowId);
+    if (node.kind === 'exclusive') break;
+  }
+  if (taken.length === 0 && node.defaultFlow) taken.push(node.defaultFlow);
+  if (taken.length === 0) throw badRequest('bpmNoPath', { node: node.name });
+  return taken;
+}
+
+async function conditionHolds(flowId: string, condition: string, data: Record<string, unknown>): Promise<boolean> {
+  try {
+    return await evaluateCondition(condition, data);
+  } catch (error) {
+    throw badRequest('bpmConditionFailed', { flow: flowId, detail: (error as Error).message });
+  }
+}
+
+/** A token arrives at a flow's target. */
+async function arrive(run: Run, flowId: string): Promise<void> {
+  run.steps += 1;
+  if (run.steps > MAX_STEPS) throw new Error(`process ${run.model.processId} loops without a user task`);
+  const node = nodeOf(run.model, flowOf(run.model, flowId).target);
+  switch (node.kind) {
+    case 'end':
+    case 'start':
+      return;
+    case 'userTask':
+      return enterUserTask(run, node, flowId);
+    case 'exclusive':
+      return leaveNode(run, node.id);
+    case 'parallel':
+    case 'inclusive':
+      if (node.incoming.length <= 1) return leaveNode(run, node.id);
+      await run.tx.insertInto('bpm_token').values({
+        tenant_id: run.tenantId, instance_id: run.instance.id, node_id: node.id, flow_id: flowId, state: 'waiting', loop: null,
+      }).execute();
+      // A parallel join fires when every incoming flow has a token; an inclusive join is checked in settle().
+      if (node.kind === 'parallel') await fireJoinIfReady(run, node, () => Promise.resolve(true));
+  }
+}
+
+/** Consumes one waiting token per incoming flow and moves on, when all incoming flows have one and `ready` agrees. */
+async function fireJoinIfReady(run: Run, node: ProcessNode, ready: () => Promise<boolean>): Promise<boolean> {
+  const waiting = await run.tx.selectFrom('bpm_token').select(['id', 'flow_id'])
+    .where('instance_id', '=', run.instance.id).where('node_id', '=', node.id).where('state', '=', 'waiting')
+    .orderBy('id').execute();
+  const firstPerFlow = new Map<string, number>();
+  for (const t of waiting) if (t.flow_id && !firstPerFlow.has(t.flow_id)) firstPerFlow.set(t.flow_id, t.id);
+  if (firstPerFlow.size === 0) return false;
+  if (node.kind === 'parallel' && firstPerFlow.size < node.incoming.length) return false;
+  if (!(await ready())) return false;
+  await run.tx.deleteFrom('bpm_token').where('id', 'in', [...firstPerFlow.values()]).execute();
+  await leaveNode(run, node.id);
+  return true;
+}
+
+/** Creates the node's token and its task(s): one per signer (multi-instance) or one with candidates. */
+export async function enterUserTask(run: Run, node: ProcessNode, flowId: string | null, users?: number[]): Promise<void> {
+  const assignees = users ?? await resolveAssignees(run.tx, nodeSetting(run.settings, node.id).assignees ?? [], {
+    tenantId: run.tenantId, initiatorId: run.instance.creatorId, previousHandlerId: run.actorId, chosen: run.nodeUsers.get(node.id),
+  });
+  const chosen = run.nodeUsers.get(node.id);
+  const handlers = chosen && chosen.length > 0 && !users ? chosen : assignees;
+  if (handlers.length === 0) throw badRequest('bpmNoAssignee', { node: node.name });
+  const loop: LoopState | null = node.multiInstance ? { users: handlers, next: 0, done: 0, agree: 0 } : null;
+  const token = await run.tx.insertInto('bpm_token').values({
+    tenant_id: run.tenantId, instance_id: run.instance.id, node_id: node.id, flow_id: flowId, state: 'active',
+    loop: loop ? JSON.stringify(loop) : null,
+  }).returning('id').executeTakeFirstOrThrow();
+  if (!loop) return void await createTask(run, node, token.id, handlers);
+  const first = node.multiInstance!.sequential ? [handlers[0]!] : handlers;
+  for (const userId of first) await createTask(run, node, token.id, [userId]);
+  loop.next = first.length;
+  await saveLoop(run, token.id, loop);
+}
+
+export async function saveLoop(run: Run, tokenId: number, loop: LoopState): Promise<void> {
+  await run.tx.updateTable('bpm_token').set({ loop: JSON.stringify(loop) }).where('id', '=', tokenId).execute();
+}
+
+/** One task row; several users make it a shared task with candidates. */
+export async function createTask(run: Run, node: ProcessNode, tokenId: number, users: number[]): Promise<number> {
+  const now = new Date();
+  const task = await run.tx.insertInto('bpm_task').values({
+    tenant_id: run.tenantId, instance_id: run.instance.id, token_id: tokenId, node_id: node.id, name: node.name,
+    assignee_id: users.length === 1 ? users[0]! : null, status: run.taskStatus, parent_task_id: null,
+    subject: run.instance.subject, def_key: run.instance.defKey, def_name: run.instance.defName,
+    creator_id: run.instance.creatorId, creator_name: run.instance.creatorName, created_at: now,
+    due_at: node.dueIn ? addDuration(now, node.dueIn) : null,
+  }).returning('id').executeTakeFirstOrThrow();
+  if (users.length > 1) {
+    await run.tx.insertInto('bpm_task_candidate').values(users.map((u) => ({ tenant_id: run.tenantId, task_id: task.id, user_id: u }))).execute();
+  }
+  return task.id;
+}
+
+/**
+ * After an action: fires inclusive joins that no live token can still reach, then ends the instance when no
+ * token is left.
+ */
+export async function settle(run: Run): Promise<{ ended: boolean }> {
+  for (let changed = true; changed;) {
+    changed = false;
+    const tokens = await run.tx.selectFrom('bpm_token').select(['id', 'node_id', 'state'])
+      .where('instance_id', '=', run.instance.id).execute();
+    const joins = [...new Set(tokens.filter((t) => t.state === 'waiting').map((t) => t.node_id))]
+      .map((id) => nodeOf(run.model, id)).filter((n) => n.kind === 'inclusive');
+    for (const join of joins) {
+      const others = tokens.filter((t) => t.node_id !== join.id).map((t) => t.node_id);
+      const fired = await fireJoinIfReady(run, join, async () => !others.some((from) => canReach(run, from, join.id)));
+      if (fired) {
+        changed = true;
+        break;
+      }
+    }
+  }
+  const left = await run.tx.selectFrom('bpm_token').select(sql<number>`count(*)`.as('n')).where('instance_id', '=', run.instance.id).executeTakeFirst();
+  if (Number(left?.n ?? 0) > 0) return { ended: false };
+  await run.tx.updateTable('bpm_instance').set({ status: 'end', ended_at: new Date() }).where('id', '=', run.instance.id).execute();
+  return { ended: true };
+}
+
+/** Whether a token at `from` may still arrive at `target` (paths through `target` itself stop there). */
+export function canReach(run: Run, from: string, target: string): boolean {
+  const seen = new Set<string>([from]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    for (const flowId of nodeOf(run.model, id).outgoing) {
+      const next = flowOf(run.model, flowId).target;
+      if (next === target) return true;
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return false;
+}

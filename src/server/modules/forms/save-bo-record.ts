@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { canWrite, fieldRightsFor, rightOf } from '../../../common/definitions/field-rights.ts';
+import { applyFormulas, FormulaError } from '../../../common/definitions/formulas.ts';
+import { linkedRequiredFields } from '../../../common/definitions/linkage.ts';
+import { normaliseRecord, validateRecord } from '../../../common/definitions/validate-record.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import { withTenant, type Db } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/context.ts';
+import { loadCaller } from './caller.ts';
+import { dictKeysOf, loadDicts } from './dict-keys.ts';
+import { governingForm, loadBo } from './load-definitions.ts';
+import { nextIdentity } from './next-identity.ts';
+import { recordInvalid } from './record-problems.ts';
+import { canChange } from './record-access.ts';
+
+export interface BoSaveInput {
+  boAlias: string;
+  boData: Record<string, unknown>;
+  /** Absent: a new record. */
+  id?: string;
+  /** Required with id: the version the caller edited; another version is a 409 and nothing is written. */
+  version?: number;
+  formKey?: string;
+  /** The caller's draft this save replaces (deleted in the same transaction). */
+  delDraftId?: string;
+}
+
+/**
+ * boSave: validates a record server-side against the bo fields, the form's rules and the caller's field rights,
+ * then inserts it or updates it with the version check. Fields whose right is r or n (and serial fields) are not
+ * taken from the request: an update keeps their stored values, an insert leaves them out (serials are numbered).
+ * The form's formulas are then computed here, so derived values (totals) cannot be forged.
+ */
+export async function saveBoRecord(db: Db, principal: Principal, lang: Language, input: BoSaveInput): Promise<{ id: string; version: number }> {
+  if (principal.isVisitor) throw forbidden('visitorForbidden');
+  if (input.id !== undefined && input.version === undefined) throw badRequest('badRequest', { detail: 'version' });
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const caller = await loadCaller(tx, principal);
+    const bo = await loadBo(tx, principal.tenantId, input.boAlias);
+    const form = await governingForm(tx, principal.tenantId, bo.alias, input.formKey);
+    const rights = fieldRightsFor(form?.rights, caller.roles);
+
+    const existing = input.id === undefined ? undefined : await tx.selectFrom('bo_record')
+      .select(['id', 'version', 'data', 'created_by', 'org_id'])
+      .where('tenant_id', '=', principal.tenantId).where('bo_alias', '=', bo.alias).where('id', '=', input.id)
+      .forUpdate().executeTakeFirst();
+    if (input.id !== undefined && !existing) throw notFound('recordNotFound');
+    if (existing && !canChange(caller, existing)) throw forbidden();
+    if (existing && existing.version !== input.version) throw conflict();
+
+    const stored = (existing?.data ?? {}) as Record<string, unknown>;
+    const data: Record<string, unknown> = { ...input.boData };
+    const serials = bo.fields.filter((f) => f.type === 'serial');
+    for (const key of [...bo.fields.map((f) => f.name), ...(bo.children ?? []).map((c) => c.alias)]) {
+      const locked = !canWrite(rightOf(rights, key)) || serials.some((f) => f.name === key);
+      if (!locked) continue;
+      if (key in stored) data[key] = stored[key];
+      else delete data[key];
+    }
+
+    let computed: Record<string, unknown>;
+    try {
+      computed = await applyFormulas(bo, form, data);
+    } catch (error) {
+      if (error instanceof FormulaError) throw badRequest('formulaFailed', { target: error.target });
+      throw error;
+    }
+    const dicts = await loadDicts(tx, principal.tenantId, dictKeysOf(bo), lang);
+    const keySets = new Map(Object.entries(dicts).map(([k, items]) => [k, new Set(items.map((i) => i.key))]));
+    const problems = validateRecord(bo, computed, { form, rights, dictKeys: (k) => keySets.get(k), alsoRequired: linkedRequiredFields(form, computed) });
+    if (problems.length) throw recordInvalid(problems, lang);
+    const clean = normaliseRecord(bo, computed);
+
+    let result: { id: string; version: number };
+    if (existing) {
+      const row = await tx.updateTable('bo_record')
+        .set({ data: JSON.stringify(clean), version: existing.version + 1, updated_by: caller.userId, updated_at: new Date() })
+        .where('tenant_id', '=', principal.tenantId).where('id', '=', existing.id).where('version', '=', existing.version)
+        .returning(['id', 'version']).executeTakeFirst();
+      if (!row) throw conflict();
+      result = row;
+    } else {
+      for (const field of serials) {
+        if (field.serialAlias) clean[field.name] = await nextIdentity(tx, principal.tenantId, field.serialAlias);
+      }
+      result = await tx.insertInto('bo_record').values({
+        id: randomUUID(), tenant_id: principal.tenantId, bo_alias: bo.alias, data: JSON.stringify(clean),
+        created_by: caller.userId, updated_by: caller.userId, org_id: caller.orgId, updated_at: new Date(),
+      }).returning(['id', 'version']).executeTakeFirstOrThrow();
+    }
+    if (input.delDraftId) {
+      await tx.deleteFrom('bo_draft').where('tenant_id', '=', principal.tenantId).where('created_by', '=', caller.userId).where('id', '=', input.delDraftId).execute();
+    }
+    return result;
+  });
+}

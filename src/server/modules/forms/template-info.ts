@@ -1,0 +1,35 @@
+import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import { withTenant, type Db } from '../../db/database.ts';
+import type { Principal } from '../../lib/context.ts';
+import { loadCaller } from './caller.ts';
+import { dictKeysOf, loadDicts } from './dict-keys.ts';
+import { governingForm, loadBo, loadTemplate } from './load-definitions.ts';
+import { allowedFor } from './visible-data.ts';
+
+/**
+ * getBpmDataTemplateInfo: the template as the caller may use it (columns and buttons limited by their rights and
+ * the form's n fields), its form key, the bo's field types and the dictionaries its fields and conditions name.
+ */
+export async function getTemplateInfo(db: Db, principal: Principal, lang: Language, alias: string) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const caller = await loadCaller(tx, principal);
+    const template = await loadTemplate(tx, principal.tenantId, alias);
+    const bo = template.source.kind === 'bo' ? await loadBo(tx, principal.tenantId, template.source.boAlias) : undefined;
+    const form = bo ? await governingForm(tx, principal.tenantId, bo.alias, template.formKey) : undefined;
+    const rights = fieldRightsFor(form?.rights, caller.roles);
+    const visible = { ...template,
+      displayFields: template.displayFields.filter((d) => allowedFor(d.rights, caller.roles) && rights[d.field] !== 'n'),
+      conditionFields: template.conditionFields.filter((c) => rights[c.field] !== 'n'),
+      manageFields: template.manageFields.filter((b) => allowedFor(b.rights, caller.roles)),
+    };
+    const dictKeys = new Set([...(bo ? dictKeysOf(bo) : []), ...template.conditionFields.flatMap((c) => (c.dictKey ? [c.dictKey] : [])),
+      ...template.displayFields.flatMap((d) => (d.dictKey ? [d.dictKey] : []))]);
+    return {
+      template: visible as unknown as Record<string, unknown>,
+      formKey: form?.key ?? template.formKey ?? null,
+      bo: bo ? { alias: bo.alias, name: bo.name, fields: bo.fields.map((f) => ({ name: f.name, label: f.label, type: f.type, ...(f.dictKey ? { dictKey: f.dictKey } : {}), ...(f.multiple ? { multiple: true } : {}) })) } : null,
+      dicts: await loadDicts(tx, principal.tenantId, [...dictKeys], lang),
+    };
+  });
+}

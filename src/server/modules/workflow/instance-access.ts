@@ -1,0 +1,23 @@
+import type { Tx } from '../../db/database.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/context.ts';
+import { isAdmin } from '../../bpm/start-rights.ts';
+
+/** Who may read an instance: its initiator, anyone who handled it or holds one of its tasks, administrators. */
+export async function requireInstanceReader(tx: Tx, principal: Principal, instanceId: number): Promise<void> {
+  const me = principal.userId;
+  const instance = await tx.selectFrom('bpm_instance').select('creator_id').where('tenant_id', '=', principal.tenantId)
+    .where('id', '=', instanceId).executeTakeFirst();
+  if (!instance) throw notFound('bpmInstanceNotFound');
+  if (instance.creator_id === me) return;
+  const handled = await tx.selectFrom('bpm_done').select('user_id').where('instance_id', '=', instanceId).where('user_id', '=', me).executeTakeFirst();
+  if (handled) return;
+  const holds = await tx.selectFrom('bpm_task as t').select('t.id').where('t.instance_id', '=', instanceId)
+    .where((eb) => eb.or([
+      eb('t.assignee_id', '=', me),
+      eb('t.id', 'in', eb.selectFrom('bpm_task_candidate as c').select('c.task_id').where('c.user_id', '=', me)),
+    ])).executeTakeFirst();
+  if (holds) return;
+  if (await isAdmin(tx, principal)) return;
+  throw notFound('bpmInstanceNotFound');
+}

@@ -1,0 +1,41 @@
+import type { QueryFields } from '../../query/query-fields.ts';
+
+/** Filterable properties of the to-do list (`t` = bpm_task). */
+export const TODO_FIELDS: QueryFields = [
+  { name: 'subject', column: 't.subject', type: 'string' },
+  { name: 'name', column: 't.name', type: 'string' },
+  { name: 'defKey', column: 't.def_key', type: 'string' },
+  { name: 'defName', column: 't.def_name', type: 'string' },
+  { name: 'creator', column: 't.creator_name', type: 'string' },
+  { name: 'status', column: 't.status', type: 'string' },
+  { name: 'createTime', column: 't.created_at', type: 'date' },
+  { name: 'dueTime', column: 't.due_at', type: 'date' },
+  { name: 'procInstId', column: 't.instance_id', type: 'number' },
+];
+
+/** Filterable properties of instance lists (`i` = bpm_instance). */
+export const INSTANCE_FIELDS: QueryFields = [
+  { name: 'subject', column: 'i.subject', type: 'string' },
+  { name: 'defKey', column: 'i.def_key', type: 'string' },
+  { name: 'defName', column: 'i.def_name', type: 'string' },
+  { name: 'creator', column: 'i.creator_name', type: 'string' },
+  { name: 'status', column: 'i.status', type: 'string' },
+  { name: 'businessKey', column: 'i.business_key', type: 'string' },
+  { name: 'createTime', column: 'i.created_at', type: 'date' },
+  { name: 'endTime', column: 'i.ended_at', type: 'date' },
+];
+
+/** The done list adds when the caller last handled the instance (`d` = bpm_done). */
+export const DONE_FIELDS: QueryFields = [
+  ...INSTANCE_FIELDS,
+  { name: 'handleTime', column: 'd.last_at', type: 'date' },
+  { name: 'opinionStatus', column: 'd.last_action', type: 'string', sortable: false },
+];
+
+/** Deployed flows (`f` = bpm_definition, main versions). */
+export const DEFINITION_FIELDS: QueryFields = [
+  { name: 'defKey', column: 'f.def_key', type: 'string' },
+  { name: 'name', column: 'f.name', type: 'string' },
+  { name: 'version', column: 'f.version', type: 'number' },
+  { name: 'deployTime', column: 'f.deployed_at', type: 'date' },
+];

@@ -1,0 +1,65 @@
+import type { QueryFilter } from '../../../common/query/query-filter.ts';
+import { withTenant, type Db } from '../../db/database.ts';
+import type { Principal } from '../../lib/context.ts';
+import { pagedQuery } from '../../query/paged-query.ts';
+import { DONE_FIELDS, INSTANCE_FIELDS, TODO_FIELDS } from './list-fields.ts';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** Open tasks assigned to the caller or offered to them as a candidate, newest first. */
+export function listTodo(db: Db, principal: Principal, filter: QueryFilter) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const me = principal.userId;
+    const base = tx.selectFrom('bpm_task as t')
+      .select(['t.id', 't.name', 't.subject', 't.status', 't.node_id', 't.def_key', 't.def_name', 't.creator_id', 't.creator_name',
+        't.assignee_id', 't.instance_id', 't.created_at', 't.due_at'])
+      .where('t.tenant_id', '=', principal.tenantId).where('t.closed_at', 'is', null)
+      .where((eb) => eb.or([
+        eb('t.assignee_id', '=', me),
+        eb.and([eb('t.assignee_id', 'is', null), eb('t.id', 'in', eb.selectFrom('bpm_task_candidate as c').select('c.task_id').where('c.user_id', '=', me))]),
+      ]));
+    const page = await pagedQuery(base, filter, TODO_FIELDS, { order: [['t.created_at', 'desc'], ['t.id', 'desc']] });
+    return {
+      ...page,
+      rows: page.rows.map((t) => ({
+        id: String(t.id), taskId: String(t.id), name: t.name, subject: t.subject, status: t.status, nodeId: t.node_id,
+        defKey: t.def_key, defName: t.def_name, creator: t.creator_name, creatorId: String(t.creator_id),
+        ownerId: String(t.creator_id), assigneeId: t.assignee_id === null ? null : String(t.assignee_id),
+        procInstId: String(t.instance_id), createTime: iso(t.created_at)!, dueTime: iso(t.due_at),
+      })),
+    };
+  });
+}
+
+const instanceRow = (i: {
+  id: number; subject: string; def_key: string; def_name: string; status: string; creator_name: string; creator_id: number;
+  business_key: string | null; created_at: Date; ended_at: Date | null;
+}) => ({
+  id: String(i.id), procInstId: String(i.id), subject: i.subject, defKey: i.def_key, defName: i.def_name, status: i.status,
+  creator: i.creator_name, creatorId: String(i.creator_id), businessKey: i.business_key, createTime: iso(i.created_at)!, endTime: iso(i.ended_at),
+});
+
+const INSTANCE_COLUMNS = ['i.id', 'i.subject', 'i.def_key', 'i.def_name', 'i.status', 'i.creator_name', 'i.creator_id', 'i.business_key',
+  'i.created_at', 'i.ended_at'] as const;
+
+/** Instances the caller has handled, by when they last did. */
+export function listDone(db: Db, principal: Principal, filter: QueryFilter) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const base = tx.selectFrom('bpm_done as d').innerJoin('bpm_instance as i', 'i.id', 'd.instance_id')
+      .select([...INSTANCE_COLUMNS, 'd.last_action', 'd.last_at'])
+      .where('d.tenant_id', '=', principal.tenantId).where('d.user_id', '=', principal.userId);
+    const page = await pagedQuery(base, filter, DONE_FIELDS, { order: [['d.last_at', 'desc'], ['d.instance_id', 'desc']] });
+    return { ...page, rows: page.rows.map((r) => ({ ...instanceRow(r), opinionStatus: r.last_action, handleTime: iso(r.last_at)! })) };
+  });
+}
+
+/** Instances the caller started, newest first. */
+export function listMyRequests(db: Db, principal: Principal, filter: QueryFilter) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const base = tx.selectFrom('bpm_instance as i').select([...INSTANCE_COLUMNS])
+      .where('i.tenant_id', '=', principal.tenantId).where('i.creator_id', '=', principal.userId);
+    const page = await pagedQuery(base, filter, INSTANCE_FIELDS, { order: [['i.created_at', 'desc'], ['i.id', 'desc']] });
+    return { ...page, rows: page.rows.map(instanceRow) };
+  });
+}
+
