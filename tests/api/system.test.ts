@@ -117,6 +117,21 @@ describe('system: menus, method permissions, properties, dictionaries', () => {
       expect(res.json()).toMatchObject({ alias: 'sysSetting', value: { platformTitle: '示例科技有限公司专利管理门户', overTime: 30, hideWorkbenchRoles: ['dlr'] } });
     });
 
+    it('reads a stored sysSetting field of the wrong shape as unset, and leaves out unknown fields', async () => {
+      const { withTenant } = await import('../../src/server/db/database.ts');
+      const setValue = (value: unknown) => withTenant(t.db, t.tenantId('corp'), (tx) => tx.updateTable('sys_property')
+        .set({ value: JSON.stringify(value) }).where('tenant_id', '=', t.tenantId('corp')).where('alias', '=', 'sysSetting').execute());
+      const url = '/sys/sysProperties/v1/getDecryptByAlias?alias=sysSetting';
+      const before = (await get(url, undefined, { 'tenant-code': 'corp' })).json();
+      try {
+        await setValue({ platformTitle: 42, platformTitleEn: 'Corp Portal', overTime: 15, hideTodoTenants: 'all', secret: 'x' });
+        const res = await get(url, undefined, { 'tenant-code': 'corp' });
+        expect(res.json()).toEqual({ alias: 'sysSetting', value: { platformTitleEn: 'Corp Portal', overTime: 15 } });
+      } finally {
+        await setValue(before.value);
+      }
+    });
+
     it('needs a known Tenant-Code for sysSetting', async () => {
       const none = await get('/sys/sysProperties/v1/getDecryptByAlias?alias=sysSetting');
       expect([none.statusCode, none.json().message]).toEqual([400, '缺少租户编码（Tenant-Code）']);

@@ -20,6 +20,16 @@ function fingerprint(): string {
     }
   };
   walk(path.join(ROOT, 'src/server'));
+  // Definitions and flows shipped as data are seeded too.
+  const walkAll = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walkAll(full);
+      else hash.update(full).update(fs.readFileSync(full));
+    }
+  };
+  walkAll(path.join(ROOT, 'schemas'));
   return hash.digest('hex').slice(0, 16);
 }
 

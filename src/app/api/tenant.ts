@@ -1,8 +1,8 @@
 import type { ApiClient } from './client.ts';
-import type { Tenant } from './types.ts';
+import type { TenantInfo } from './types.ts';
 
 export function getTenantByCode(api: ApiClient, code: string) {
-  return api.request<Tenant>('uc', '/uc/tenantManage/v1/getTenantByCode', {
+  return api.request<TenantInfo>('uc', '/uc/tenantManage/v1/getTenantByCode', {
     auth: 'none',
     silent: true,
     tenantCode: code,
@@ -11,7 +11,7 @@ export function getTenantByCode(api: ApiClient, code: string) {
 }
 
 /** The tenant's display name in the UI language. */
-export function tenantName(tenant: Tenant | undefined, language: string): string {
+export function tenantName(tenant: TenantInfo | undefined, language: string): string {
   if (!tenant) return '';
   if (language.startsWith('en') && tenant.nameEn) return tenant.nameEn;
   return tenant.nameFront || tenant.name;

@@ -103,8 +103,10 @@ function ShellFrame() {
     return <Navigate to={`/resetPwdView?account=${encodeURIComponent(current.user.account)}`} replace />;
   }
 
-  const posts = user.data?.posts ?? [];
-  const currentPostId = (current && session.currentPostId(current.user.userId)) ?? user.data?.currentPostId ?? null;
+  // Post ids are numbers on the wire and strings in menu keys and session storage: compare them as strings.
+  const posts = (user.data?.posts ?? []).map((post) => ({ postId: String(post.postId), postName: post.postName, orgName: post.orgName }));
+  const serverPostId = user.data?.currentPostId;
+  const currentPostId = (current && session.currentPostId(current.user.userId)) ?? (serverPostId == null ? null : String(serverPostId));
   const title = platformTitle || t('common:appName');
 
   return (

@@ -37,19 +37,19 @@ export function splitMenu<T>(items: readonly T[], available: number, itemWidth: 
 export function visibleMenuItems(items: readonly MenuItem[] | undefined): MenuItem[] {
   return (items ?? [])
     .filter((item) => !item.hidden)
-    .map((item) => ({ ...item, children: item.children ? visibleMenuItems(item.children) : undefined }))
-    .sort((a, b) => (a.sn ?? 0) - (b.sn ?? 0));
+    .map((item) => ({ ...item, children: visibleMenuItems(item.children) }))
+    .sort((a, b) => a.sn - b.sn);
 }
 
 /** Guests must sign in for entries with id below -1 (spec). */
 export function needsLogin(item: Pick<MenuItem, 'id'>, isVisitor: boolean): boolean {
-  return isVisitor && Number(item.id) < -1;
+  return isVisitor && item.id < -1;
 }
 
 export function findMenuItem(items: readonly MenuItem[], key: string): MenuItem | undefined {
   for (const item of items) {
     if (String(item.id) === key) return item;
-    const found = item.children && findMenuItem(item.children, key);
+    const found = findMenuItem(item.children, key);
     if (found) return found;
   }
   return undefined;

@@ -3,7 +3,7 @@ import type { UserDetail } from '../api/types.ts';
 /** A user detail shaped like getDetailByAccountOrId's reply; shared by stories and tests. */
 export const userDetailFixture: UserDetail = {
   user: {
-    id: '7',
+    id: 7,
     fullname: '张三',
     account: 'staff1',
     mobile: '13800138000',
@@ -15,15 +15,15 @@ export const userDetailFixture: UserDetail = {
     version: 3,
   },
   roleList: [
-    { id: '1', code: 'IPgly', name: '知识产权管理员' },
-    { id: '2', code: 'staff', name: '普通用户' },
+    { id: 1, code: 'IPgly', name: '知识产权管理员' },
+    { id: 2, code: 'staff', name: '普通用户' },
   ],
   postList: [
-    { postId: '11', postName: '科研秘书', pathName: '示例大学/科研院/科研秘书' },
-    { postId: '12', postName: '教师', pathName: '示例大学/材料学院/教师' },
+    { postId: 11, postName: '科研秘书', pathName: '示例大学/科研院/科研秘书' },
+    { postId: 12, postName: '教师', pathName: '示例大学/材料学院/教师' },
   ],
   orgList: [
-    { orgId: '21', orgName: '科研院', pathName: '示例大学/科研院' },
-    { orgId: '22', orgName: '材料学院', pathName: '示例大学/材料学院' },
+    { orgId: 21, orgName: '科研院', pathName: '示例大学/科研院' },
+    { orgId: 22, orgName: '材料学院', pathName: '示例大学/材料学院' },
   ],
 };

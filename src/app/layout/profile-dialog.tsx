@@ -16,7 +16,8 @@ export interface ProfileValues {
   fullname: string;
   email: string;
   mobile: string;
-  sex: string;
+  /** Empty when the user has not said. */
+  sex: NonNullable<UserDetail['user']['sex']> | '';
   address: string;
 }
 

@@ -28,6 +28,9 @@ export function useProfileDialog(onSaved: () => void): { open: () => void; props
   const detail = useSWR(visible && account ? ['userDetail', account] : null, ([, a]) => getUserDetail(api, a), { revalidateOnFocus: false });
 
   const onSave = async (values: ProfileValues) => {
+    // The edit form opens only on a loaded detail; its version guards against a stale save.
+    const version = detail.data?.user.version;
+    if (version === undefined) return;
     setSaving(true);
     setErrorMessage(null);
     try {
@@ -37,7 +40,7 @@ export function useProfileDialog(onSaved: () => void): { open: () => void; props
         mobile: values.mobile?.trim() ?? '',
         sex: values.sex || 'unknown',
         address: values.address ?? '',
-        version: detail.data?.user.version,
+        version,
       });
       Message.success(reply.message || t('errors:profileSaved'));
       const saved = session.get();

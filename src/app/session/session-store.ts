@@ -31,9 +31,6 @@ export const STORAGE_KEYS = {
   currentPost: (userId: string) => `currentPost:${userId}`,
 } as const;
 
-/** The visitor account (api-conventions: `visitor`, shown as 游客 / Guest). */
-export const VISITOR_ACCOUNT = 'visitor';
-
 export function sessionFromLoginReply(reply: LoginReply, now: number = Date.now()): Session {
   return {
     token: reply.token,
@@ -43,12 +40,12 @@ export function sessionFromLoginReply(reply: LoginReply, now: number = Date.now(
       userId: String(reply.userId),
       account: reply.account,
       username: reply.username,
-      isVisitor: reply.isVisitor ?? reply.account === VISITOR_ACCOUNT,
+      isVisitor: reply.isVisitor,
       loginStatus: reply.loginStatus,
       overTime: reply.overTime,
-      tenantId: reply.userAttrs?.tenantId,
-      tenantCode: reply.userAttrs?.tenantCode,
-      roles: reply.userAttrs?.roles ?? [],
+      tenantId: reply.userAttrs.tenantId,
+      tenantCode: reply.userAttrs.tenantCode,
+      roles: reply.userAttrs.roles,
     },
   };
 }

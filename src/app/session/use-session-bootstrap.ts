@@ -72,12 +72,12 @@ export function useSessionBootstrap(): BootstrapState {
             userId: String(user.userId),
             account: user.account,
             username: user.username,
-            isVisitor: Boolean(user.isVisitor),
+            isVisitor: user.isVisitor,
             loginStatus: 1,
             overTime: user.overTime,
             tenantId: user.tenantId,
-            tenantCode: user.tenantCode ?? tenantCode,
-            roles: user.roles ?? [],
+            tenantCode: user.tenantCode,
+            roles: user.roles,
           },
         });
       } catch {

@@ -1,9 +1,8 @@
+import type { Static } from '@sinclair/typebox';
+import type { PasswordStrategyReply } from '../api/auth.ts';
+
 /** A tenant's password strategy (spec: enable, pwdRule 2/3/4, pwdLength). Rule 1 means length only. */
-export interface PasswordStrategy {
-  enable: boolean;
-  pwdRule: 1 | 2 | 3 | 4;
-  pwdLength: number;
-}
+export type PasswordStrategy = Static<typeof PasswordStrategyReply>;
 
 /** Without an enabled strategy a new password needs at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tenant } from '../../app/api/types.ts';
+import type { TenantInfo } from '../../app/api/types.ts';
 import { tenantName } from '../../app/api/tenant.ts';
 import { LanguageSwitch, useLanguageSwitch } from '../../app/shell/language-switch.tsx';
 import './auth.css';
 
 export interface AuthFrameProps {
-  tenant: Tenant | undefined;
+  tenant: TenantInfo | undefined;
   platformTitle?: string;
   children: ReactNode;
 }
 
-function TenantMark({ tenant, name, className }: { tenant: Tenant | undefined; name: string; className: 'pp-auth-logo' | 'small' }) {
+function TenantMark({ tenant, name, className }: { tenant: TenantInfo | undefined; name: string; className: 'pp-auth-logo' | 'small' }) {
   if (tenant?.logoUrl) {
     return <img className="pp-auth-logo" style={className === 'small' ? { height: 32 } : undefined} src={tenant.logoUrl} alt={name} data-testid="tenant-logo" />;
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../app/api/auth.ts';
 import { ApiError } from '../../app/api/client.ts';
-import type { Tenant } from '../../app/api/types.ts';
+import type { TenantInfo } from '../../app/api/types.ts';
 import { useServices } from '../../app/shell/services.tsx';
 import { sessionFromLoginReply } from '../../app/session/session-store.ts';
 import type { LoginValues } from './login-form.tsx';
@@ -10,7 +10,7 @@ import type { LoginValues } from './login-form.tsx';
 export type LoginOutcome = { kind: 'signedIn' } | { kind: 'mustResetPassword'; account: string };
 
 /** Signs in to a tenant and stores the session; the caller decides where to go next. */
-export function useLogin(tenant: Tenant | undefined, onDone: (outcome: LoginOutcome) => void) {
+export function useLogin(tenant: TenantInfo | undefined, onDone: (outcome: LoginOutcome) => void) {
   const { api, session } = useServices();
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);

@@ -31,9 +31,12 @@ async function resolveRule(tx: Tx, rule: AssigneeRule, ctx: AssigneeContext): Pr
       return [ctx.previousHandlerId];
     case 'initiatorChoice':
       return ctx.chosen ?? [];
-    case 'users':
-      return (await tx.selectFrom('app_user').select('id').where('tenant_id', '=', ctx.tenantId)
-        .where('account', 'in', rule.accounts).orderBy('id').execute()).map((u) => u.id);
+    case 'users': {
+      // In the order listed: sequential signers sign in this order.
+      const users = await tx.selectFrom('app_user').select(['id', 'account']).where('tenant_id', '=', ctx.tenantId)
+        .where('account', 'in', rule.accounts).execute();
+      return rule.accounts.flatMap((account) => users.filter((u) => u.account === account).map((u) => u.id));
+    }
     case 'roles':
       return (await tx.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id').select('user_role.user_id')
         .where('user_role.tenant_id', '=', ctx.tenantId).where('role.code', 'in', rule.codes).where('role.enabled', '=', true)

@@ -22,7 +22,7 @@ export async function compileDefinition(xml: string, settings: FlowSettings): Pr
   } catch (error) {
     if (error instanceof BpmnParseError) throw badRequest('bpmXmlInvalid', { detail: error.message });
     if (error instanceof NotExecutable) {
-      throw badRequest('bpmNotExecutable', { id: error.elementId, type: error.elementType, reason: error.reason });
+      throw badRequest(error.reason, { id: error.elementId, type: error.elementType, detail: error.detail });
     }
     throw error;
   }

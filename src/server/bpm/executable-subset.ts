@@ -1,13 +1,17 @@
+import type { ErrorKey } from '../../common/i18n/errors.ts';
 import { checkCondition } from './conditions.ts';
 import type { MultiInstance, NodeKind, ProcessFlow, ProcessModel, ProcessNode } from './model.ts';
 import type { ModdleNode } from './parse.ts';
 
 /** Why a BPMN file cannot run here; names the offending element. */
 export class NotExecutable extends Error {
-  constructor(readonly elementId: string, readonly elementType: string, readonly reason: string) {
-    super(`${elementType} ${elementId}: ${reason}`);
+  constructor(readonly elementId: string, readonly elementType: string, readonly reason: NotExecutableReason, readonly detail = '') {
+    super(`${elementType} ${elementId}: ${reason} ${detail}`.trim());
   }
 }
+
+/** Message keys of the refusals (errors catalog); each message names the element id and type. */
+export type NotExecutableReason = Extract<ErrorKey, `bpmRefuse${string}`>;
 
 const NODE_KINDS: Record<string, NodeKind> = {
   'bpmn:StartEvent': 'start',
@@ -24,7 +28,7 @@ const JSONATA_LANGUAGES = new Set(['', 'jsonata', 'https://jsonata.org', 'http:/
 
 const list = (value: unknown): ModdleNode[] => (Array.isArray(value) ? (value as ModdleNode[]) : []);
 const idOf = (element: ModdleNode) => element.id ?? '(no id)';
-const refuse = (element: ModdleNode, reason: string) => new NotExecutable(idOf(element), element.$type, reason);
+const refuse = (element: ModdleNode, reason: NotExecutableReason, detail = '') => new NotExecutable(idOf(element), element.$type, reason, detail);
 const refId = (value: unknown) => (value && typeof value === 'object' ? (value as ModdleNode).id : undefined);
 
 /** Completion rules per multi-instance node, from the node settings (default: all signers). */
@@ -37,10 +41,10 @@ export type CompletionOf = (nodeId: string) => MultiInstance['completion'];
  */
 export function compileProcess(definitions: ModdleNode, completionOf: CompletionOf = () => ({ kind: 'all' })): ProcessModel {
   const processes = list(definitions.rootElements).filter((e) => e.$type === 'bpmn:Process');
-  if (processes.length === 0) throw refuse(definitions, 'no process in the file');
+  if (processes.length === 0) throw refuse(definitions, 'bpmRefuseNoProcess');
   for (const process of processes) for (const element of list(process.flowElements)) checkElement(element);
   const withFlow = processes.filter((p) => list(p.flowElements).length > 0);
-  if (withFlow.length !== 1) throw refuse(withFlow[1] ?? processes[0]!, 'exactly one process with flow elements is supported');
+  if (withFlow.length !== 1) throw refuse(withFlow[1] ?? processes[0]!, 'bpmRefuseOneProcess');
   return buildModel(withFlow[0]!, completionOf);
 }
 
@@ -49,29 +53,29 @@ function checkElement(element: ModdleNode): void {
   if (type === 'bpmn:SequenceFlow') return checkFlow(element);
   if (type === 'bpmn:BoundaryEvent') return checkBoundary(element);
   const kind = NODE_KINDS[type];
-  if (!kind) throw refuse(element, 'element type is not executable here');
+  if (!kind) throw refuse(element, 'bpmRefuseElement');
   if ((kind === 'start' || kind === 'end') && list(element.eventDefinitions).length > 0) {
-    throw refuse(element, `${list(element.eventDefinitions)[0]!.$type} events are not executable here`);
+    throw refuse(element, 'bpmRefuseEvent', list(element.eventDefinitions)[0]!.$type);
   }
   const loop = element.loopCharacteristics as ModdleNode | undefined;
-  if (loop && loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics') throw refuse(element, `${loop.$type} is not executable here`);
+  if (loop && loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics') throw refuse(element, 'bpmRefuseLoop', loop.$type);
 }
 
 function checkFlow(flow: ModdleNode): void {
   const condition = flow.conditionExpression as ModdleNode | undefined;
   if (!condition) return;
   const language = String(condition.language ?? '').trim().toLowerCase();
-  if (!JSONATA_LANGUAGES.has(language)) throw refuse(flow, `condition language ${String(condition.language)} is not jsonata`);
+  if (!JSONATA_LANGUAGES.has(language)) throw refuse(flow, 'bpmRefuseConditionLanguage', String(condition.language));
   const body = String(condition.body ?? '').trim();
-  if (!body) throw refuse(flow, 'empty condition');
+  if (!body) throw refuse(flow, 'bpmRefuseConditionEmpty');
   try {
     checkCondition(body);
   } catch (error) {
-    throw refuse(flow, `condition does not compile: ${(error as Error).message}`);
+    throw refuse(flow, 'bpmRefuseConditionSyntax', (error as Error).message);
   }
   const sourceType = (flow.sourceRef as ModdleNode | undefined)?.$type;
   if (sourceType !== 'bpmn:ExclusiveGateway' && sourceType !== 'bpmn:InclusiveGateway') {
-    throw refuse(flow, 'a conditional flow must leave an exclusive or inclusive gateway');
+    throw refuse(flow, 'bpmRefuseConditionSource');
   }
 }
 
@@ -79,14 +83,14 @@ function checkBoundary(event: ModdleNode): void {
   const definitions = list(event.eventDefinitions);
   const timer = definitions[0];
   if (definitions.length !== 1 || timer?.$type !== 'bpmn:TimerEventDefinition') {
-    throw refuse(event, `${timer?.$type ?? 'untyped'} boundary events are not executable here (timer only)`);
+    throw refuse(event, 'bpmRefuseBoundary', timer?.$type ?? '-');
   }
   const duration = String((timer.timeDuration as ModdleNode | undefined)?.body ?? '').trim();
   if (!/^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/.test(duration)) {
-    throw refuse(event, 'a timer boundary needs an ISO 8601 timeDuration (due time)');
+    throw refuse(event, 'bpmRefuseTimerDuration');
   }
   const host = event.attachedToRef as ModdleNode | undefined;
-  if (!host || NODE_KINDS[host.$type] !== 'userTask') throw refuse(event, 'a timer boundary must be attached to a user task');
+  if (!host || NODE_KINDS[host.$type] !== 'userTask') throw refuse(event, 'bpmRefuseTimerHost');
 }
 
 function buildModel(process: ModdleNode, completionOf: CompletionOf): ProcessModel {
@@ -115,20 +119,20 @@ function buildModel(process: ModdleNode, completionOf: CompletionOf): ProcessMod
     const target = refId(element.targetRef);
     // Flows out of a boundary event are never taken: the timer only sets the due time.
     if (source && !nodes[source] && element.sourceRef && (element.sourceRef as ModdleNode).$type === 'bpmn:BoundaryEvent') continue;
-    if (!source || !target || !nodes[source] || !nodes[target]) throw refuse(element, 'source or target is not a node of the process');
+    if (!source || !target || !nodes[source] || !nodes[target]) throw refuse(element, 'bpmRefuseFlowEnds');
     const condition = String((element.conditionExpression as ModdleNode | undefined)?.body ?? '').trim();
     flows[idOf(element)] = { id: idOf(element), name: element.name ?? '', source, target, ...(condition ? { condition } : {}) };
     nodes[source].outgoing.push(idOf(element));
     nodes[target].incoming.push(idOf(element));
   }
   const starts = Object.values(nodes).filter((n) => n.kind === 'start');
-  if (starts.length !== 1) throw refuse(elements.find((e) => e.id === starts[1]?.id) ?? process, 'exactly one start event is required');
+  if (starts.length !== 1) throw refuse(elements.find((e) => e.id === starts[1]?.id) ?? process, 'bpmRefuseOneStart');
   for (const node of Object.values(nodes)) {
     const element = elements.find((e) => e.id === node.id)!;
-    if (node.kind !== 'start' && node.incoming.length === 0) throw refuse(element, 'no incoming sequence flow');
-    if (node.kind !== 'end' && node.outgoing.length === 0) throw refuse(element, 'no outgoing sequence flow');
-    if (node.kind === 'parallel' && node.outgoing.some((f) => flows[f]!.condition)) throw refuse(element, 'a parallel gateway takes no conditions');
-    if (node.defaultFlow && !node.outgoing.includes(node.defaultFlow)) throw refuse(element, 'the default flow does not leave this gateway');
+    if (node.kind !== 'start' && node.incoming.length === 0) throw refuse(element, 'bpmRefuseNoIncoming');
+    if (node.kind !== 'end' && node.outgoing.length === 0) throw refuse(element, 'bpmRefuseNoOutgoing');
+    if (node.kind === 'parallel' && node.outgoing.some((f) => flows[f]!.condition)) throw refuse(element, 'bpmRefuseParallelCondition');
+    if (node.defaultFlow && !node.outgoing.includes(node.defaultFlow)) throw refuse(element, 'bpmRefuseDefaultFlow');
   }
   return { processId: idOf(process), name: process.name?.trim() || idOf(process), startId: starts[0]!.id, nodes, flows };
 }

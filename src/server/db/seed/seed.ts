@@ -7,11 +7,12 @@ import { DEMO_METHODS, demoMenus, type DemoMenu } from './demo-menus.ts';
 import { DEMO_DICTS } from './demo-dicts.ts';
 import { seedPatents } from './demo-patents.ts';
 import { seedDefinitions } from './demo-definitions.ts';
+import { seedFlows } from './demo-flows.ts';
 
 export type TenantSeeder = (tx: Tx, tenant: DemoTenant) => Promise<void>;
 
 /** Demo data per tenant, in order; each area adds its seeder to this list (patents, flows, definitions). */
-const TENANT_SEEDERS: TenantSeeder[] = [seedFoundation, seedPatents, seedDefinitions];
+const TENANT_SEEDERS: TenantSeeder[] = [seedFoundation, seedPatents, seedDefinitions, seedFlows];
 
 /** Seeds the demo tenants that are not there yet; running it again changes nothing. */
 export async function seedDemoData(db: Db): Promise<{ seeded: string[] }> {

@@ -6,7 +6,7 @@ import type { Principal } from '../../lib/context.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { decodePassword } from './decode-password.ts';
 import { strategyOf } from './read-password-strategy.ts';
-import type { ChangePasswordBody } from './schemas.ts';
+import type { ChangePasswordBody } from '../../../common/api/auth.ts';
 import { revokeOtherSessions } from './session-repo.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/database.ts';
-import type { LoginReply } from './schemas.ts';
+import type { LoginReply } from '../../../common/api/auth.ts';
 import { idleMinutes, roleCodes, type UserRow } from './user-repo.ts';
 
 export interface SignedInSession {

@@ -3,7 +3,7 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant } from '../../db/database.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
-import type { CurrentUser } from './schemas.ts';
+import type { CurrentUser } from '../../../common/api/auth.ts';
 import { findTenant } from './tenant-lookup.ts';
 import { findUserById, idleMinutes, roleCodes } from './user-repo.ts';
 

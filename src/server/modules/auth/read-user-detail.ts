@@ -3,7 +3,7 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant } from '../../db/database.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
-import type { UserDetail } from './schemas.ts';
+import type { UserDetail } from '../../../common/api/auth.ts';
 
 const inLanguage = (lang: Language, zh: string, en: string) => (lang === 'en-US' ? en || zh : zh);
 const DETAIL_COLUMNS = ['id', 'fullname', 'account', 'mobile', 'email', 'sex', 'status', 'address', 'photo', 'version'] as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/database.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { buildLoginReply } from './login-reply.ts';
-import type { LoginReply } from './schemas.ts';
+import type { LoginReply } from '../../../common/api/auth.ts';
 import { claimRefreshToken, findLiveSession, issueRefreshToken, revokeSession } from './session-repo.ts';
 import { findTenant, tenantIdByCode } from './tenant-lookup.ts';
 import { findUserById } from './user-repo.ts';

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ChangePasswordBody, CheckTokenReply, CurrentUser, Envelope, Failure, LoginReply, PasswordStrategyReply, SignInBody,
+  SwitchPostQuery, SwitchPostReply, TenantQuery, UpdateProfileBody, UpdateProfileReply, UserDetail, UserDetailQuery,
+  UserInfoQuery,
+} from '../../../common/api/auth.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
@@ -9,11 +14,6 @@ import { readCurrentUser } from './read-current-user.ts';
 import { readPasswordStrategy } from './read-password-strategy.ts';
 import { readUserDetail } from './read-user-detail.ts';
 import { refreshSession } from './refresh-session.ts';
-import {
-  ChangePasswordBody, CheckTokenReply, CurrentUser, Envelope, Failure, LoginReply, PasswordStrategyReply, SignInBody,
-  SwitchPostQuery, SwitchPostReply, TenantQuery, UpdateProfileBody, UpdateProfileReply, UserDetail, UserDetailQuery,
-  UserInfoQuery,
-} from './schemas.ts';
 import { signIn } from './sign-in.ts';
 import { signInVisitor } from './sign-in-visitor.ts';
 import { signOut } from './sign-out.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { buildLoginReply } from './login-reply.ts';
-import type { LoginReply } from './schemas.ts';
+import type { LoginReply } from '../../../common/api/auth.ts';
 import { issueRefreshToken, openSession } from './session-repo.ts';
 import { findTenant } from './tenant-lookup.ts';
 import { USER_COLUMNS } from './user-repo.ts';

@@ -8,7 +8,7 @@ import { decodePassword } from './decode-password.ts';
 import { buildLoginReply } from './login-reply.ts';
 import { clearFailures, readGuardState, recordFailure } from './login-guard.ts';
 import { strategyOf } from './read-password-strategy.ts';
-import type { LoginReply } from './schemas.ts';
+import type { LoginReply } from '../../../common/api/auth.ts';
 import { issueRefreshToken, openSession } from './session-repo.ts';
 import { findTenant } from './tenant-lookup.ts';
 import { findUserByAccount } from './user-repo.ts';

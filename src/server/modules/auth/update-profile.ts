@@ -4,7 +4,7 @@ import { withTenant } from '../../db/database.ts';
 import type { AppUserUpdate } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
-import type { UpdateProfileBody } from './schemas.ts';
+import type { UpdateProfileBody } from '../../../common/api/auth.ts';
 
 const orNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 

@@ -1,16 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { AllDicts } from '../../../common/api/system.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
 import { localizedName } from '../../query/localized-name.ts';
-import { DictItem } from './list-dict-items.ts';
-
-export const AllDicts = Type.Object({
-  /** sys_property `dictVersion`: a client keeps its cached copy while this is unchanged. */
-  version: Type.Integer(),
-  dicts: Type.Record(Type.String(), Type.Array(DictItem)),
-});
-export type AllDicts = Static<typeof AllDicts>;
 
 /** Every dictionary of the tenant by type key, with the version of the set for a local cache. */
 export async function getAllDicts(db: Db, principal: Principal, lang: Language): Promise<AllDicts> {

@@ -2,7 +2,7 @@ import { ROLE } from '../../../common/enums/roles.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
-import type { MenuItem } from './menu-item.ts';
+import type { MenuItem } from '../../../common/api/system.ts';
 import { menuTree, subtreeOf } from './menu-tree.ts';
 import { roleCodesOf } from './role-codes-of.ts';
 

@@ -1,14 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { MethodAuth } from '../../../common/api/system.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
-
-export const MethodAuth = Type.Object({
-  /** Every button alias the tenant controls. */
-  allMethod: Type.Array(Type.String()),
-  /** Those the caller's roles grant. */
-  curUserMethod: Type.Array(Type.String()),
-});
-export type MethodAuth = Static<typeof MethodAuth>;
 
 /** Button permissions: a button whose alias is in allMethod shows only when it is also in curUserMethod. */
 export async function getCurrentUserMethodAuth(db: Db, principal: Principal): Promise<MethodAuth> {

@@ -3,7 +3,7 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
-import type { MenuItem } from './menu-item.ts';
+import type { MenuItem } from '../../../common/api/system.ts';
 import { menuTree } from './menu-tree.ts';
 
 /** The menu a holder of just this role sees; 404 for a role the tenant does not have. */

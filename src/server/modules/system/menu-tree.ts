@@ -1,7 +1,7 @@
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Tx } from '../../db/database.ts';
 import { localizedName } from '../../query/localized-name.ts';
-import type { MenuItem } from './menu-item.ts';
+import type { MenuItem } from '../../../common/api/system.ts';
 
 export interface MenuAudience {
   /** Role codes the entries are checked against. */

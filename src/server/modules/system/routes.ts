@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AllDicts, DictItem, MenuItem, MethodAuth, SysProperty, SysSetting } from '../../../common/api/system.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { principalOf, type Principal } from '../../lib/context.ts';
 import { authenticate } from '../../plugins/auth.ts';
 import { findActiveTenant } from '../tenants/get-tenant-by-code.ts';
-import { AllDicts, getAllDicts } from './get-all-dicts.ts';
+import { getAllDicts } from './get-all-dicts.ts';
 import { getCurrentUserMenu } from './get-current-user-menu.ts';
-import { getCurrentUserMethodAuth, MethodAuth } from './get-current-user-method-auth.ts';
+import { getCurrentUserMethodAuth } from './get-current-user-method-auth.ts';
 import { getRoleMenus } from './get-role-menus.ts';
-import { getSysProperty, PUBLIC_PROPERTY, SysProperty } from './get-sys-property.ts';
-import { DictItem, listDictItems } from './list-dict-items.ts';
+import { getSysProperty, getSysSetting, PUBLIC_PROPERTY } from './get-sys-property.ts';
+import { listDictItems } from './list-dict-items.ts';
 import { acceptEmptyJsonBody } from './empty-json-body.ts';
-import { MenuItem } from './menu-item.ts';
 
 const tags = ['system'];
 const Key = Type.String({ minLength: 1, maxLength: 100 });
@@ -50,12 +50,15 @@ export async function systemRoutes(plain: FastifyInstance): Promise<void> {
   app.get('/sys/sysProperties/v1/getDecryptByAlias', {
     // sysSetting is public (by Tenant-Code); the handler authenticates every other alias itself.
     config: { public: true },
-    schema: { tags, summary: 'A system property (sysSetting: public)', querystring: Type.Object({ alias: Key }), response: { 200: SysProperty } },
+    schema: {
+      tags, summary: 'A system property (sysSetting: public)', querystring: Type.Object({ alias: Key }),
+      response: { 200: Type.Union([SysSetting, SysProperty]) },
+    },
   }, async (request) => {
     if (request.query.alias === PUBLIC_PROPERTY) {
       const code = request.headers['tenant-code'];
       if (typeof code !== 'string' || !code) throw badRequest('tenantCodeRequired');
-      return getSysProperty(app.db, (await findActiveTenant(app.db, code)).id, PUBLIC_PROPERTY);
+      return getSysSetting(app.db, (await findActiveTenant(app.db, code)).id);
     }
     request.principal = await authenticate(app, request);
     return getSysProperty(app.db, member(request).tenantId, request.query.alias);

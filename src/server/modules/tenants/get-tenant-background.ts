@@ -1,18 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { TenantBackground } from '../../../common/api/tenants.ts';
 import type { Db } from '../../db/database.ts';
 import type { TenantTable } from '../../db/schema.ts';
 import { findActiveTenant } from './get-tenant-by-code.ts';
-
-export const TenantBackground = Type.Object({
-  code: Type.String(),
-  /** Solid fallback colour. */
-  color: Type.String(),
-  /** A CSS background-image value. */
-  gradient: Type.String(),
-  /** An uploaded picture; none until tenants can upload one. */
-  imageUrl: Type.Union([Type.String(), Type.Null()]),
-});
-export type TenantBackground = Static<typeof TenantBackground>;
 
 /** Quiet, dark-to-light gradients by kind of tenant, light enough at the right for a sign-in card. */
 const PALETTE: Record<TenantTable['type_code'], { color: string; stops: [string, string, string] }> = {

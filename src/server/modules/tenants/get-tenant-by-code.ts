@@ -1,7 +1,8 @@
 import { withTenant, type Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Tenant } from '../../db/schema.ts';
-import { tenantInfo, type TenantInfo } from './tenant-info.ts';
+import type { TenantInfo } from '../../../common/api/tenants.ts';
+import { tenantInfo } from './tenant-info.ts';
 
 /** An active tenant by code; 404 unknownTenant / tenantDisabled. */
 export async function findActiveTenant(db: Db, code: string): Promise<Tenant> {

@@ -1,12 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { TenantDetail } from '../../../common/api/tenants.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { describeTenant } from './get-tenant-by-code.ts';
-import { TenantInfo } from './tenant-info.ts';
-
-export const TenantDetail = Type.Composite([TenantInfo, Type.Object({ status: Type.Integer() })]);
-export type TenantDetail = Static<typeof TenantDetail>;
 
 /** The caller's own tenant by id; any other id is 404, as if it did not exist. */
 export async function getTenant(db: Db, principal: Principal, id: number): Promise<TenantDetail> {

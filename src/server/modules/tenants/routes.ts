@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { TenantBackground, TenantDetail, TenantInfo } from '../../../common/api/tenants.ts';
 import { PageOf } from '../../../common/query/page.ts';
 import { QueryFilter } from '../../../common/query/query-filter.ts';
 import { principalOf } from '../../lib/context.ts';
-import { getTenant, TenantDetail } from './get-tenant.ts';
-import { getTenantBackground, TenantBackground } from './get-tenant-background.ts';
+import { getTenant } from './get-tenant.ts';
+import { getTenantBackground } from './get-tenant-background.ts';
 import { getTenantByCode } from './get-tenant-by-code.ts';
 import { listTenants, TenantRow } from './list-tenants.ts';
-import { TenantInfo } from './tenant-info.ts';
 
 const tags = ['tenants'];
 const CodeQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -1,24 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { FileRef } from '../../../common/api/file-ref.ts';
+import type { TenantInfo } from '../../../common/api/tenants.ts';
 import type { Tenant } from '../../db/schema.ts';
 
-const FileRef = Type.Object({ id: Type.String(), name: Type.Optional(Type.String()) });
-
 /** What the sign-in page and the shell show of a tenant (docs/foundation-api.md, getTenantByCode). */
-export const TenantInfo = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  nameEn: Type.String(),
-  nameFront: Type.Union([Type.String(), Type.Null()]),
-  typeCode: Type.String(),
-  ico: Type.Array(FileRef),
-  frontLogo: Type.Array(FileRef),
-  /** The tenant logo as a data URI. */
-  logoUrl: Type.Union([Type.String(), Type.Null()]),
-});
-export type TenantInfo = Static<typeof TenantInfo>;
-type FileRef = Static<typeof FileRef>;
-
 export function tenantInfo(tenant: Tenant, frontLogo: unknown): TenantInfo {
   return {
     id: tenant.id,

@@ -1,6 +1,6 @@
 import { Type, type Static, type StringOptions } from '@sinclair/typebox';
 
-/** TypeBox schemas of the auth routes (docs/foundation-api.md); the one source of their wire types. */
+/** TypeBox schemas of the auth routes (docs/foundation-api.md): the one source of their wire types, server and client. */
 
 const Id = Type.Integer();
 const Base64 = Type.String({ maxLength: 1024, description: 'base64 of the UTF-8 password' });
@@ -76,7 +76,9 @@ export const SwitchPostReply = Type.Object({
 
 export const PasswordStrategyReply = Type.Object({
   enable: Type.Boolean(),
-  pwdRule: Type.Integer({ minimum: 1, maximum: 4 }),
+  pwdRule: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
+    description: '1 length only, 2 digits and letters, 3 also a special character, 4 also upper and lower case',
+  }),
   pwdLength: Type.Integer(),
 });
 
