@@ -9,17 +9,19 @@ import { seedDemoData } from '../../src/server/db/seed/seed.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CACHE = path.join(ROOT, '.tmp', 'test-db');
 
-/** A fingerprint of what shapes the seeded database: migrations and seed code. */
+/** A fingerprint of what shapes the seeded database: server and shared code, and the definitions in schemas/. */
 function fingerprint(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/(migrations|seed|demo|patents-data|definitions)/.test(full) && full.endsWith('.ts')) hash.update(full).update(fs.readFileSync(full));
+      else if (full.endsWith('.ts') && !full.endsWith('.test.ts')) hash.update(full).update(fs.readFileSync(full));
     }
   };
+  // Any server or shared code may shape what migrations and seeders write.
   walk(path.join(ROOT, 'src/server'));
+  walk(path.join(ROOT, 'src/common'));
   // Definitions and flows shipped as data are seeded too.
   const walkAll = (dir: string) => {
     if (!fs.existsSync(dir)) return;
