@@ -55,6 +55,21 @@ describe('workflow: countersign (parallel multi-instance)', () => {
     expect(await wf.todo(staff1, instId)).toEqual([expect.objectContaining({ nodeId: 'after' })]);
   });
 
+  it('ratio: the node completes once the share of agree votes is reached, or when everyone has voted', async () => {
+    await wf.deploy(admin, 'signRatio', countersignXml('ratio'), { defaults: { assignees: [{ type: 'initiator' }] }, nodes: {
+      sign: { assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }], signRule: { kind: 'ratio', ratio: 0.5 } } } });
+    const quick = (await wf.start(staff1, { flowKey: 'signRatio' })).json().instId as string;
+    await wf.complete(leader, (await wf.todo(leader, quick))[0]!.id, 'agree');
+    expect(await wf.todo(ipadmin, quick)).toEqual([]);
+    expect(await wf.todo(staff1, quick)).toEqual([expect.objectContaining({ nodeId: 'after' })]);
+
+    const slow = (await wf.start(staff1, { flowKey: 'signRatio' })).json().instId as string;
+    await wf.complete(leader, (await wf.todo(leader, slow))[0]!.id, 'oppose');
+    expect(await wf.todo(staff1, slow)).toEqual([]);
+    await wf.complete(ipadmin, (await wf.todo(ipadmin, slow))[0]!.id, 'oppose');
+    expect(await wf.todo(staff1, slow)).toEqual([expect.objectContaining({ nodeId: 'after' })]);
+  });
+
   it('two signers completing at the same moment leave exactly one next step (repeated 20 times)', async () => {
     const deployed = await wf.deploy(admin, 'signAll', countersignXml('all'), { defaults: { assignees: [{ type: 'initiator' }] }, nodes: {
       sign: { assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }], signRule: { kind: 'all' } } } });

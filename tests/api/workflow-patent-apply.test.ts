@@ -89,6 +89,15 @@ describe('workflow: patentApply (staff -> college leader -> IP admin)', () => {
     expect((await opinions(instId)).map((o) => o.status)).toEqual(['start', 'backToStart', 'agree', 'agree', 'reject']);
   });
 
+  it('keeps tenants apart: another tenant\'s user cannot see or handle the task', async () => {
+    const instId = (await wf.start(staff1, { flowKey: 'patentApply' })).json().instId as string;
+    const [task] = await wf.todo(leader, instId);
+    const corpLeader = await t.login('corp', 'leader');
+    expect((await wf.complete(corpLeader, task!.id, 'agree')).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `${RT}/task/v1/get?id=${task!.id}`, session: corpLeader })).statusCode).toBe(404);
+    expect(await wf.todo(corpLeader)).toEqual([]);
+  });
+
   it('checks start rights and refuses unknown flows and bad data', async () => {
     const rights = await t.request({ method: 'GET', url: `${MODEL}/flowHasStartRights?defKey=patentApply`, session: staff1 });
     expect(rights.json()).toEqual({ state: true, message: '', value: true });

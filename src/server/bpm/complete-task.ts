@@ -47,7 +47,7 @@ export async function completeTask(tx: Tx, principal: Principal, input: Complete
     throw badRequest('bpmActionUnsupported', { action });
   }
   const target = action === 'agree' || action === 'oppose' ? null : await rejectTarget(run, node, action, input.destination);
-  await tx.updateTable('bpm_task').set({ closed_at: new Date(), close_reason: 'completed', assignee_id: userId }).where('id', '=', task.id).execute();
+  await closeTasks(run, [task.id], 'completed', userId);
   await recordOpinion(run, { taskId: task.id, nodeId: node.id, nodeName: node.name, userId, action, opinion: input.opinion ?? '', done: true });
   if (target) await sendBack(run, target);
   else await moveOn(run, node, task, action === 'agree');
@@ -57,8 +57,16 @@ export async function completeTask(tx: Tx, principal: Principal, input: Complete
 
 async function mayHandle(tx: Tx, task: TaskRow, userId: number): Promise<boolean> {
   if (task.assignee_id === userId) return true;
-  if (task.assignee_id !== null) return false;
   return !!(await tx.selectFrom('bpm_task_candidate').select('user_id').where('task_id', '=', task.id).where('user_id', '=', userId).executeTakeFirst());
+}
+
+/** Closes tasks and takes them off every to-do list; a completed task records who did it. */
+async function closeTasks(run: Run, taskIds: number[], reason: 'completed' | 'cancelled', handlerId?: number): Promise<void> {
+  if (taskIds.length === 0) return;
+  const now = new Date();
+  await run.tx.updateTable('bpm_task').set({ closed_at: now, close_reason: reason, ...(handlerId ? { assignee_id: handlerId } : {}) })
+    .where('id', 'in', taskIds).execute();
+  await run.tx.updateTable('bpm_task_candidate').set({ closed_at: now }).where('task_id', 'in', taskIds).execute();
 }
 
 /** Agree / oppose: counts the vote of a multi-instance node, and leaves the node once its completion rule holds. */
@@ -88,10 +96,9 @@ async function moveOn(run: Run, node: ProcessNode, task: TaskRow, agreed: boolea
 }
 
 async function cancelOpenTasks(run: Run, tokenId: number | null): Promise<void> {
-  let query = run.tx.updateTable('bpm_task').set({ closed_at: new Date(), close_reason: 'cancelled' })
-    .where('instance_id', '=', run.instance.id).where('closed_at', 'is', null);
+  let query = run.tx.selectFrom('bpm_task').select('id').where('instance_id', '=', run.instance.id).where('closed_at', 'is', null);
   if (tokenId !== null) query = query.where('token_id', '=', tokenId);
-  await query.execute();
+  await closeTasks(run, (await query.execute()).map((t) => t.id), 'cancelled');
 }
 
 /** The node a reject goes to, checked against the node's reject modes. */

@@ -101,7 +101,7 @@ export async function saveLoop(run: Run, tokenId: number, loop: LoopState): Prom
   await run.tx.updateTable('bpm_token').set({ loop: JSON.stringify(loop) }).where('id', '=', tokenId).execute();
 }
 
-/** One task row; several users make it a shared task with candidates. */
+/** One task row and its handlers' to-do rows; several users make it a shared task (no assignee until one acts). */
 export async function createTask(run: Run, node: ProcessNode, tokenId: number, users: number[]): Promise<number> {
   const now = new Date();
   const task = await run.tx.insertInto('bpm_task').values({
@@ -111,9 +111,8 @@ export async function createTask(run: Run, node: ProcessNode, tokenId: number, u
     creator_id: run.instance.creatorId, creator_name: run.instance.creatorName, created_at: now,
     due_at: node.dueIn ? addDuration(now, node.dueIn) : null,
   }).returning('id').executeTakeFirstOrThrow();
-  if (users.length > 1) {
-    await run.tx.insertInto('bpm_task_candidate').values(users.map((u) => ({ tenant_id: run.tenantId, task_id: task.id, user_id: u }))).execute();
-  }
+  await run.tx.insertInto('bpm_task_candidate')
+    .values(users.map((u) => ({ tenant_id: run.tenantId, task_id: task.id, user_id: u, created_at: now }))).execute();
   return task.id;
 }
 

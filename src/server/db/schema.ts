@@ -146,7 +146,7 @@ export interface BpmTaskTable {
   status: string; parent_task_id: number | null; subject: string; def_key: string; def_name: string; creator_id: number; creator_name: string;
   created_at: CreatedAt; due_at: Timestamp | null; closed_at: Timestamp | null; close_reason: 'completed' | 'cancelled' | null;
 }
-export interface BpmTaskCandidateTable { tenant_id: number; task_id: number; user_id: number }
+export interface BpmTaskCandidateTable { tenant_id: number; task_id: number; user_id: number; created_at: Timestamp; closed_at: Timestamp | null }
 export interface BpmOpinionTable {
   id: Id; tenant_id: number; instance_id: number; task_id: number | null; node_id: string; node_name: string; user_id: number;
   user_name: string; action: string; opinion: Generated<string>; status: string; created_at: CreatedAt;

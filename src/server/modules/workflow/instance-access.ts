@@ -12,11 +12,8 @@ export async function requireInstanceReader(tx: Tx, principal: Principal, instan
   if (instance.creator_id === me) return;
   const handled = await tx.selectFrom('bpm_done').select('user_id').where('instance_id', '=', instanceId).where('user_id', '=', me).executeTakeFirst();
   if (handled) return;
-  const holds = await tx.selectFrom('bpm_task as t').select('t.id').where('t.instance_id', '=', instanceId)
-    .where((eb) => eb.or([
-      eb('t.assignee_id', '=', me),
-      eb('t.id', 'in', eb.selectFrom('bpm_task_candidate as c').select('c.task_id').where('c.user_id', '=', me)),
-    ])).executeTakeFirst();
+  const holds = await tx.selectFrom('bpm_task as t').innerJoin('bpm_task_candidate as c', 'c.task_id', 't.id').select('t.id')
+    .where('t.instance_id', '=', instanceId).where('c.user_id', '=', me).executeTakeFirst();
   if (holds) return;
   if (await isAdmin(tx, principal)) return;
   throw notFound('bpmInstanceNotFound');

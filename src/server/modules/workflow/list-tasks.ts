@@ -1,24 +1,25 @@
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
-import { withTenant, type Db } from '../../db/database.ts';
+import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
 import { pagedQuery } from '../../query/paged-query.ts';
 import { DONE_FIELDS, INSTANCE_FIELDS, TODO_FIELDS } from './list-fields.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** Open tasks assigned to the caller or offered to them as a candidate, newest first. */
+/** Open tasks the user may handle, as assignee or candidate (served by bpm_task_todo on bpm_task_candidate). */
+export function todoBase(tx: Tx, tenantId: number, me: number) {
+  return tx.selectFrom('bpm_task_candidate as c').innerJoin('bpm_task as t', 't.id', 'c.task_id')
+    .select(['t.id', 't.name', 't.subject', 't.status', 't.node_id', 't.def_key', 't.def_name', 't.creator_id', 't.creator_name',
+      't.assignee_id', 't.instance_id', 't.created_at', 't.due_at'])
+    .where('c.tenant_id', '=', tenantId).where('c.user_id', '=', me).where('c.closed_at', 'is', null);
+}
+export const TODO_ORDER = [['c.created_at', 'desc'], ['c.task_id', 'desc']] as const;
+
+/** The to-do list, newest first. */
 export function listTodo(db: Db, principal: Principal, filter: QueryFilter) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const me = principal.userId;
-    const base = tx.selectFrom('bpm_task as t')
-      .select(['t.id', 't.name', 't.subject', 't.status', 't.node_id', 't.def_key', 't.def_name', 't.creator_id', 't.creator_name',
-        't.assignee_id', 't.instance_id', 't.created_at', 't.due_at'])
-      .where('t.tenant_id', '=', principal.tenantId).where('t.closed_at', 'is', null)
-      .where((eb) => eb.or([
-        eb('t.assignee_id', '=', me),
-        eb.and([eb('t.assignee_id', 'is', null), eb('t.id', 'in', eb.selectFrom('bpm_task_candidate as c').select('c.task_id').where('c.user_id', '=', me))]),
-      ]));
-    const page = await pagedQuery(base, filter, TODO_FIELDS, { order: [['t.created_at', 'desc'], ['t.id', 'desc']] });
+    const base = todoBase(tx, principal.tenantId, principal.userId);
+    const page = await pagedQuery(base, filter, TODO_FIELDS, { order: TODO_ORDER });
     return {
       ...page,
       rows: page.rows.map((t) => ({
@@ -42,23 +43,32 @@ const instanceRow = (i: {
 const INSTANCE_COLUMNS = ['i.id', 'i.subject', 'i.def_key', 'i.def_name', 'i.status', 'i.creator_name', 'i.creator_id', 'i.business_key',
   'i.created_at', 'i.ended_at'] as const;
 
-/** Instances the caller has handled, by when they last did. */
+/** Instances the user has handled (served by bpm_done_user). */
+export function doneBase(tx: Tx, tenantId: number, me: number) {
+  return tx.selectFrom('bpm_done as d').innerJoin('bpm_instance as i', 'i.id', 'd.instance_id')
+    .select([...INSTANCE_COLUMNS, 'd.last_action', 'd.last_at'])
+    .where('d.tenant_id', '=', tenantId).where('d.user_id', '=', me);
+}
+export const DONE_ORDER = [['d.last_at', 'desc'], ['d.instance_id', 'desc']] as const;
+
+/** The done list, by when the caller last handled each instance. */
 export function listDone(db: Db, principal: Principal, filter: QueryFilter) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const base = tx.selectFrom('bpm_done as d').innerJoin('bpm_instance as i', 'i.id', 'd.instance_id')
-      .select([...INSTANCE_COLUMNS, 'd.last_action', 'd.last_at'])
-      .where('d.tenant_id', '=', principal.tenantId).where('d.user_id', '=', principal.userId);
-    const page = await pagedQuery(base, filter, DONE_FIELDS, { order: [['d.last_at', 'desc'], ['d.instance_id', 'desc']] });
+    const page = await pagedQuery(doneBase(tx, principal.tenantId, principal.userId), filter, DONE_FIELDS, { order: DONE_ORDER });
     return { ...page, rows: page.rows.map((r) => ({ ...instanceRow(r), opinionStatus: r.last_action, handleTime: iso(r.last_at)! })) };
   });
 }
 
-/** Instances the caller started, newest first. */
+/** Instances the user started (served by bpm_instance_request). */
+export function requestBase(tx: Tx, tenantId: number, me: number) {
+  return tx.selectFrom('bpm_instance as i').select([...INSTANCE_COLUMNS]).where('i.tenant_id', '=', tenantId).where('i.creator_id', '=', me);
+}
+export const REQUEST_ORDER = [['i.created_at', 'desc'], ['i.id', 'desc']] as const;
+
+/** My requests, newest first. */
 export function listMyRequests(db: Db, principal: Principal, filter: QueryFilter) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const base = tx.selectFrom('bpm_instance as i').select([...INSTANCE_COLUMNS])
-      .where('i.tenant_id', '=', principal.tenantId).where('i.creator_id', '=', principal.userId);
-    const page = await pagedQuery(base, filter, INSTANCE_FIELDS, { order: [['i.created_at', 'desc'], ['i.id', 'desc']] });
+    const page = await pagedQuery(requestBase(tx, principal.tenantId, principal.userId), filter, INSTANCE_FIELDS, { order: REQUEST_ORDER });
     return { ...page, rows: page.rows.map(instanceRow) };
   });
 }
