@@ -44,7 +44,7 @@ export default defineConfig({
           maxWorkers: 2,
           fileParallelism: true,
           testTimeout: 30_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {
