@@ -9,6 +9,7 @@ import { TokenService } from './lib/tokens.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerRoutes } from './routes.ts';
 import { translatorFor } from './lib/i18n.ts';
 
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('tokens', new TokenService(deps.secret, deps.config.accessTokenSeconds));
 
+  acceptEmptyJsonBody(app);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);

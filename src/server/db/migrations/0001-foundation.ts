@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { execScript } from '../exec-script.ts';
+import { protectTenantTables } from '../tenant-tables.ts';
 
 /** Tables every tenant-owned row lives in carry tenant_id and a row-level-security policy. */
 export const TENANT_TABLES = [
@@ -247,15 +248,5 @@ grant usage on schema public to portal_app;
 grant select on tenant to portal_app;
 `);
 
-  for (const table of TENANT_TABLES) {
-    await execScript(db, `
-alter table ${table} enable row level security;
-alter table ${table} force row level security;
-create policy ${table}_tenant on ${table}
-  using (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)
-  with check (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer);
-grant select, insert, update, delete on ${table} to portal_app;
-`);
-  }
-  await execScript(db, 'grant usage, select on all sequences in schema public to portal_app');
+  await protectTenantTables(db, TENANT_TABLES);
 }

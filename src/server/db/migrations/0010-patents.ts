@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { execScript } from '../exec-script.ts';
+import { protectTenantTables } from '../tenant-tables.ts';
 import { LEGAL_STATUSES } from '../../../common/enums/legal-status.ts';
 import { PATENT_TYPES } from '../../../common/enums/patent-type.ts';
 
@@ -123,17 +124,7 @@ create table patent_document (
 create index patent_document_patent on patent_document (patent_id, kind);
 `);
 
-  for (const table of PATENT_TABLES) {
-    await execScript(db, `
-alter table ${table} enable row level security;
-alter table ${table} force row level security;
-create policy ${table}_tenant on ${table}
-  using (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)
-  with check (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer);
-grant select, insert, update, delete on ${table} to portal_app;
-`);
-  }
-  await execScript(db, 'grant usage, select on all sequences in schema public to portal_app');
+  await protectTenantTables(db, PATENT_TABLES);
 
   // Under row-level security PostgreSQL may not use an index for an operator that is not LEAKPROOF (array @>
   // is not) ahead of the policy, so the token search would filter every row of the tenant. This function runs

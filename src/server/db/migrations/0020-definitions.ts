@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { execScript } from '../exec-script.ts';
+import { protectTenantTables } from '../tenant-tables.ts';
 import { DEFINITION_KINDS } from '../../../common/definitions/versions.ts';
 
 /** Definitions (versioned), business-object records and drafts, serial-number identities, form reminders: tenant-owned under RLS. */
@@ -84,17 +85,7 @@ create table form_remind (
 );
 create index form_remind_user on form_remind (tenant_id, user_id, remind_at desc);
 `);
-  for (const table of DEFINITION_TABLES) {
-    await execScript(db, `
-alter table ${table} enable row level security;
-alter table ${table} force row level security;
-create policy ${table}_tenant on ${table}
-  using (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)
-  with check (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer);
-grant select, insert, update, delete on ${table} to portal_app;
-`);
-  }
-  await execScript(db, 'grant usage, select on all sequences in schema public to portal_app');
+  await protectTenantTables(db, DEFINITION_TABLES);
 
   // Registered SQL views (src/server/modules/forms/sql-views.ts lists their allowed columns). security_invoker:
   // the caller's row-level security applies through the view.

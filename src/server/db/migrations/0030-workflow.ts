@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { execScript } from '../exec-script.ts';
+import { protectTenantTables } from '../tenant-tables.ts';
 
 /** Workflow definitions and runtime state (instance, token, task, candidate, opinion, done index): tenant-owned under RLS. */
 export const WORKFLOW_TABLES = ['bpm_definition', 'bpm_instance', 'bpm_token', 'bpm_task', 'bpm_task_candidate', 'bpm_opinion', 'bpm_done'] as const;
@@ -114,15 +115,5 @@ create table bpm_done (
 );
 create index bpm_done_user on bpm_done (tenant_id, user_id, last_at desc, instance_id desc);
 `);
-  for (const table of WORKFLOW_TABLES) {
-    await execScript(db, `
-alter table ${table} enable row level security;
-alter table ${table} force row level security;
-create policy ${table}_tenant on ${table}
-  using (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)
-  with check (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer);
-grant select, insert, update, delete on ${table} to portal_app;
-`);
-  }
-  await execScript(db, 'grant usage, select on all sequences in schema public to portal_app');
+  await protectTenantTables(db, WORKFLOW_TABLES);
 }

@@ -28,13 +28,6 @@ const replies = <T>(success: T) => ({ 200: success, '4xx': Failure });
 /** Sign-in, sessions, the current user and their own password and profile (docs/foundation-api.md, uc). */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // Clients often send `Content-Type: application/json` with no body on body-less POSTs (sign-out, visitor).
-  const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, String(body), done);
-  });
 
   app.post('/auth', {
     ...publicRoute,

@@ -6,7 +6,6 @@ import { PageBean, QueryFilter } from '../../../common/query/query-filter.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { principalOf } from '../../lib/context.ts';
 import type { Paged } from '../../query/paged-query.ts';
-import { acceptEmptyJsonBody } from '../system/empty-json-body.ts';
 import { getUserByAccount } from './get-user-by-account.ts';
 import { DimensionRow, listDimensions } from './list-dimensions.ts';
 import { JobRow, listJobs } from './list-jobs.ts';
@@ -28,7 +27,6 @@ const AccountQuery = Type.Object({ account: Type.Optional(Type.String({ minLengt
  */
 export async function directoryRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  acceptEmptyJsonBody(plain);
   app.addHook('onRequest', async (request) => {
     if (request.principal?.isVisitor) throw forbidden('visitorForbidden');
   });

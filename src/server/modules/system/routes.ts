@@ -12,7 +12,6 @@ import { getCurrentUserMethodAuth } from './get-current-user-method-auth.ts';
 import { getRoleMenus } from './get-role-menus.ts';
 import { getSysProperty, getSysSetting, PUBLIC_PROPERTY } from './get-sys-property.ts';
 import { listDictItems } from './list-dict-items.ts';
-import { acceptEmptyJsonBody } from './empty-json-body.ts';
 
 const tags = ['system'];
 const Key = Type.String({ minLength: 1, maxLength: 100 });
@@ -28,7 +27,6 @@ function member(request: FastifyRequest): Principal {
 /** Menus, button permissions, system properties and data dictionaries (`/api/portal/sys/...`). */
 export async function systemRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  acceptEmptyJsonBody(plain);
   app.addSchema(MenuItem);
   const menuTree = Type.Array(Type.Ref(MenuItem));
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Lets body-less POSTs that still say `Content-Type: application/json` through as an absent body (Hotent
- * clients send them to calls that take their input in the query), within the calling plugin only.
+ * clients send them to calls that take their input in the query). Registered once for the whole app.
  */
 export function acceptEmptyJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
