@@ -87,7 +87,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir?: s
       databaseUrl,
       close: async () => {
         await handle.close();
-        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+        await dropWhenReleased(serverUrl, name);
       },
     };
   }
@@ -110,6 +110,23 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir?: s
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Drops a test database once the pool's connections have gone. Forcing it at once would terminate a connection
+ * that is still closing, and pg reports that as an uncaught error in the test file.
+ */
+async function dropWhenReleased(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await adminQuery(serverUrl, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: still in use
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
 }
 
 export function withDatabase(url: string, database: string): string {
