@@ -22,6 +22,13 @@ export type TenantInfo = Static<typeof TenantInfo>;
 export const TenantDetail = Type.Composite([TenantInfo, Type.Object({ status: Type.Integer() })]);
 export type TenantDetail = Static<typeof TenantDetail>;
 
+/** A row of the platform's tenant list (listJson). */
+export const TenantRow = Type.Composite([
+  Type.Pick(TenantInfo, ['id', 'code', 'name', 'nameEn', 'nameFront', 'typeCode']),
+  Type.Object({ status: Type.Integer(), createdAt: Type.String({ format: 'date-time' }) }),
+]);
+export type TenantRow = Static<typeof TenantRow>;
+
 /** The sign-in page background of a tenant (getTenantBackgroundByCode). */
 export const TenantBackground = Type.Object({
   code: Type.String(),

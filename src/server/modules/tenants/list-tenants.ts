@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { TenantRow } from '../../../common/api/tenants.ts';
 import { ROLE } from '../../../common/enums/roles.ts';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db } from '../../db/database.ts';
@@ -8,19 +8,10 @@ import { pagedQuery, type Paged } from '../../query/paged-query.ts';
 import type { QueryFields } from '../../query/query-fields.ts';
 import { roleCodesOf } from '../system/role-codes-of.ts';
 
+export { TenantRow };
+
 export const PLATFORM_TENANT_ID = -1;
 
-export const TenantRow = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  nameEn: Type.String(),
-  nameFront: Type.Union([Type.String(), Type.Null()]),
-  typeCode: Type.String(),
-  status: Type.Integer(),
-  createdAt: Type.String({ format: 'date-time' }),
-});
-export type TenantRow = Static<typeof TenantRow>;
 
 const TENANT_FIELDS: QueryFields = [
   { name: 'id', column: 'tenant.id', type: 'number' },
