@@ -1,6 +1,10 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { RootRoute, type RouteHandle } from './root-route.tsx';
 import { RouteErrorPage } from '../../pages/errors/route-error-page.tsx';
+import { engineBareRoutes, engineRoutes } from './engine-routes.tsx';
+import { patentBareRoutes, patentRoutes } from './patent-routes.tsx';
+import { workflowBareRoutes, workflowRoutes } from './workflow-routes.tsx';
+import { adminBareRoutes, adminRoutes } from './admin-routes.tsx';
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -19,12 +23,20 @@ export const routes: RouteObject[] = [
         handle: handle('auth:resetPasswordTitle'),
         lazy: async () => ({ Component: (await import('../../pages/auth/reset-password-page.tsx')).ResetPasswordPage }),
       },
+      ...engineBareRoutes,
+      ...patentBareRoutes,
+      ...workflowBareRoutes,
+      ...adminBareRoutes,
       {
         lazy: async () => ({ Component: (await import('../layout/main-layout.tsx')).MainLayout }),
         children: [
           { index: true, loader: () => redirect('/home'), Component: () => null },
           { path: 'home', lazy: async () => ({ Component: (await import('../../pages/home/home-page.tsx')).HomePage }) },
           { path: 'home/:tenant', lazy: async () => ({ Component: (await import('../../pages/home/home-page.tsx')).HomePage }) },
+          ...engineRoutes,
+          ...patentRoutes,
+          ...workflowRoutes,
+          ...adminRoutes,
           { path: 'emptyPage', lazy: async () => ({ Component: (await import('../../pages/errors/empty-page.tsx')).EmptyPage }) },
           {
             path: '*',

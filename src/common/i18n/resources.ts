@@ -3,9 +3,13 @@ import { common } from './common.ts';
 import { auth } from './auth.ts';
 import { layout } from './layout.ts';
 import { profile } from './profile.ts';
+import { engine } from './engine.ts';
+import { patents } from './patents.ts';
+import { workflow } from './workflow.ts';
+import { admin } from './admin.ts';
 
 /** Every catalog by language and namespace; the one place client and server read UI text from. */
-const areas = { errors, common, auth, layout, profile } as const;
+const areas = { errors, common, auth, layout, profile, engine, patents, workflow, admin } as const;
 type Areas = typeof areas;
 type Lang = 'zh-CN' | 'en-US';
 
