@@ -28,7 +28,7 @@ describe('system: menus, method permissions, properties, dictionaries', () => {
       const res = await get('/sys/sysMenu/v1/getCurrentUserMenu', staff);
       expect(res.statusCode).toBe(200);
       const menus = res.json() as Menu[];
-      expect(menus.map((m) => m.alias)).toEqual(['home', 'zlk1', 'zlgl', 'zlyy', 'tjfx', 'v-flow', 'v-mail', 'v-personal', 'news', 'lab']);
+      expect(menus.map((m) => m.alias)).toEqual(['home', 'zlk1', 'zlgl', 'zlyy', 'tjfx', 'v-flow', 'v-mail', 'v-personal', 'news', 'lab', 'forms']);
       expect(menus[1]!.name).toBe('专利库');
       expect(menus[1]!.children.map((m) => m.alias)).toEqual(['zlk-search', 'zlk-docs', 'zlk-school']);
       expect(flatten(menus).find((m) => m.alias === 'lab-1')!.inDevelopment).toBe(true);
@@ -51,6 +51,28 @@ describe('system: menus, method permissions, properties, dictionaries', () => {
       expect(aliases(menus)).not.toContain('v-mail');
       expect(aliases(menus)).not.toContain('v-mailList');
       await withTenant(t.db, t.tenantId('univ'), (tx) => tx.updateTable('menu').set({ hidden: false }).where('alias', '=', 'v-mail').execute());
+    });
+
+    it('adds the entries of a menu definition saved in the editor, for the roles it names, with stable ids', async () => {
+      const body = {
+        kind: 'menu', schemaVersion: 1, alias: 'visitsMenu', name: { 'zh-CN': '来访登记', 'en-US': 'Visits' },
+        items: [{
+          alias: 'visits', name: { 'zh-CN': '来访登记', 'en-US': 'Visits' }, children: [
+            { alias: 'visitList', name: { 'zh-CN': '来访记录', 'en-US': 'Visit records' }, path: '/visits/template/preview/visitList' },
+            { alias: 'visitAdmin', name: { 'zh-CN': '来访管理', 'en-US': 'Visit admin' }, path: '/visits/template/preview/visitList', roles: ['IPgly'] },
+          ],
+        }],
+      };
+      const saved = await t.request({ method: 'POST', url: '/api/form/form/definition/v1/save', session: admin, payload: { kind: 'menu', body, baseVersion: 0 } });
+      expect(saved.statusCode).toBe(200);
+      const first = (await get('/sys/sysMenu/v1/getCurrentUserMenu', staff)).json() as Menu[];
+      const visits = first.find((m) => m.alias === 'visits')!;
+      expect(visits.name).toBe('来访登记');
+      expect(visits.children.map((m) => [m.alias, m.path])).toEqual([['visitList', '/visits/template/preview/visitList']]);
+      expect(aliases((await get('/sys/sysMenu/v1/getCurrentUserMenu', ipadmin)).json() as Menu[])).toContain('visitAdmin');
+      const again = (await get('/sys/sysMenu/v1/getCurrentUserMenu', inEnglish(staff))).json() as Menu[];
+      expect(again.find((m) => m.alias === 'visits')).toMatchObject({ id: visits.id, name: 'Visits' });
+      expect(flatten((await get('/sys/sysMenu/v1/getCurrentUserMenu', visitor)).json() as Menu[]).find((m) => m.alias === 'visitList')!.id).toBeLessThan(-1);
     });
 
     it('names entries in the request language', async () => {

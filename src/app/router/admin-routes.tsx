@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 
+const definitionsPage = async () => ({ Component: (await import('../../pages/admin/definitions/definitions-page.tsx')).DefinitionsPage });
+
 /** Routes of the admin area drawn inside the main layout (menu, header). */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  { path: 'admin/definitions', handle: { titleKey: 'admin:definitionsTitle' }, lazy: definitionsPage },
+  { path: 'admin/definitions/:kind', handle: { titleKey: 'admin:definitionsTitle' }, lazy: definitionsPage },
+  { path: 'admin/definitions/:kind/:key', handle: { titleKey: 'admin:definitionsTitle' }, lazy: definitionsPage },
+];
 
 /** Routes of the admin area drawn without the main layout (popups, iframes, print views). */
 export const adminBareRoutes: RouteObject[] = [];

@@ -42,6 +42,14 @@ export async function findVersion(tx: Tx, tenantId: number, kind: DefinitionKind
   return row ? toStored(row) : undefined;
 }
 
+/** Every current definition of a kind, by key. */
+export async function findCurrentOfKind<K extends DefinitionKind>(tx: Tx, tenantId: number, kind: K): Promise<StoredDefinition<DefinitionOf<K>>[]> {
+  const rows = await tx.selectFrom('definition').select(columns)
+    .where('tenant_id', '=', tenantId).where('kind', '=', kind).where('is_current', '=', true)
+    .orderBy('key').execute();
+  return rows.map((r) => toStored(r));
+}
+
 /** Current definitions of a kind whose body property `property` equals `value` (forms of a bo). */
 export async function findCurrentBy<K extends DefinitionKind>(tx: Tx, tenantId: number, kind: K, property: string, value: string): Promise<StoredDefinition<DefinitionOf<K>>[]> {
   const rows = await tx.selectFrom('definition').select(columns)

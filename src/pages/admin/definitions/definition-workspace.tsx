@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Input, Message, Space, Spin, Tabs, Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import '@arco-design/web-react/es/Tabs/style/css.js';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import { useTranslation } from 'react-i18next';
+import type { DefinitionKind } from '../../../common/definitions/versions.ts';
+import { DefinitionPreview } from './definition-preview.tsx';
+import { HistoryDrawer } from './history-drawer.tsx';
+import { JsonEditor, type JsonEditorHandle } from './json-editor.tsx';
+import { ProblemsPanel } from './problems-panel.tsx';
+import { useMetaSchema } from './use-meta-schema.ts';
+import type { useDefinitionEditor } from './use-definition-editor.ts';
+
+interface DefinitionWorkspaceProps {
+  kind: DefinitionKind;
+  definitionKey: string | null;
+  editor: ReturnType<typeof useDefinitionEditor>;
+  onSaved(key: string, version: number): void;
+}
+
+/** The editor of one definition: JSON with completion and problems beside the live preview; save, history, rollback. */
+export function DefinitionWorkspace({ kind, definitionKey, editor, onSaved }: DefinitionWorkspaceProps) {
+  const { t } = useTranslation('admin');
+  const schema = useMetaSchema(kind);
+  const code = useRef<JsonEditorHandle>(null);
+  const [comment, setComment] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const validBody = editor.parsed?.ok && editor.problems.length === 0 ? editor.parsed.body : null;
+  const problemCount = editor.syntaxError ? 1 : editor.problems.length;
+
+  const save = async () => {
+    setSaving(true);
+    const outcome = await editor.save(comment);
+    setSaving(false);
+    if (outcome.ok) {
+      Message.success({ content: t('saved', { version: outcome.version }), duration: 1500 });
+      setComment('');
+      onSaved(outcome.key, outcome.version);
+    } else {
+      Message.error(outcome.message || t('saveRefused'));
+    }
+  };
+
+  if (editor.loadError) return <Alert type="error" content={editor.loadError} />;
+  return (
+    <Spin loading={editor.loading} block className="definition-workspace" data-testid="definition-workspace">
+      <div className="definition-workspace__bar">
+        <Space>
+          <strong data-testid="definition-title">{definitionKey ?? t('newUnsaved')}</strong>
+          {editor.baseVersion > 0 && <Tag color="arcoblue" data-testid="definition-version">{t('version', { version: editor.baseVersion })}</Tag>}
+          {editor.dirty && <Tag color="orange" data-testid="definition-dirty">{t('unsaved')}</Tag>}
+        </Space>
+        <Space>
+          <Input value={comment} onChange={setComment} placeholder={t('commentPlaceholder')} style={{ width: 240 }} maxLength={500} data-testid="definition-comment" />
+          <Button type="primary" loading={saving} disabled={!validBody || !editor.dirty} onClick={() => void save()} data-testid="definition-save">{t('save')}</Button>
+          {definitionKey && <Button onClick={() => setHistoryOpen(true)} data-testid="definition-history-open">{t('history')}</Button>}
+        </Space>
+      </div>
+      <div className="definition-workspace__split">
+        <div className="definition-workspace__code">
+          <JsonEditor ref={code} value={editor.text} onChange={editor.setText} schema={schema} testId="definition-editor" />
+        </div>
+        <div className="definition-workspace__side">
+          <Tabs defaultActiveTab="preview">
+            <Tabs.TabPane key="preview" title={t('preview')}>
+              <DefinitionPreview kind={kind} body={validBody} />
+            </Tabs.TabPane>
+            <Tabs.TabPane key="problems" title={<span data-testid="definition-problems-tab">{problemCount ? t('problemsCount', { count: problemCount }) : t('problems')}</span>}>
+              <ProblemsPanel syntaxError={editor.syntaxError} problems={editor.problems} onReveal={(pointer) => code.current?.reveal(pointer)} />
+            </Tabs.TabPane>
+          </Tabs>
+        </div>
+      </div>
+      {definitionKey && (
+        <HistoryDrawer
+          kind={kind}
+          definitionKey={definitionKey}
+          currentVersion={editor.baseVersion}
+          visible={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onRolledBack={(version) => { editor.reload(); onSaved(definitionKey, version); }}
+        />
+      )}
+    </Spin>
+  );
+}

@@ -1,0 +1,21 @@
+import type { DefinitionProblem } from '../../../common/api/definitions.ts';
+import { validateDefinition } from '../../../common/definitions/validate-definition.ts';
+import type { DefinitionKind } from '../../../common/definitions/versions.ts';
+
+export type ParsedText =
+  | { ok: true; body: Record<string, unknown>; problems: DefinitionProblem[] }
+  | { ok: false; syntaxError: string };
+
+/** The editor's text as a definition body, with the meta schema's problems (the server adds reference checks). */
+export function parseDefinitionText(kind: DefinitionKind, text: string): ParsedText {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, syntaxError: (error as Error).message };
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, syntaxError: 'a definition is a JSON object' };
+  return { ok: true, body: body as Record<string, unknown>, problems: validateDefinition(kind, body) };
+}
+
+export const formatBody = (body: unknown) => `${JSON.stringify(body, null, 2)}\n`;
