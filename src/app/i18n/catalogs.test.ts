@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { auth } from '../../common/i18n/auth.ts';
-import { common } from '../../common/i18n/common.ts';
-import { layout } from '../../common/i18n/layout.ts';
-import { profile } from '../../common/i18n/profile.ts';
+import { resources } from '../../common/i18n/resources.ts';
 import { createI18n } from './i18n.ts';
 
-describe('shell catalogs', () => {
-  it.each(Object.entries({ auth, common, layout, profile }))('%s has the same keys in both languages', (_name, catalog) => {
-    expect(Object.keys(catalog['en-US']).sort()).toEqual(Object.keys(catalog['zh-CN']).sort());
+/** Every nested key of a catalog as a dotted path, sorted. */
+const keyPaths = (value: unknown, prefix = ''): string[] => (value && typeof value === 'object'
+  ? Object.entries(value).flatMap(([k, v]) => keyPaths(v, `${prefix}${k}.`))
+  : [prefix.slice(0, -1)]).sort();
+
+describe('catalogs', () => {
+  it.each(Object.keys(resources['zh-CN']))('%s has the same keys in both languages', (name) => {
+    const ns = name as keyof (typeof resources)['zh-CN'];
+    expect(keyPaths(resources['en-US'][ns])).toEqual(keyPaths(resources['zh-CN'][ns]));
   });
 
   it("uses the spec's Chinese text verbatim", () => {

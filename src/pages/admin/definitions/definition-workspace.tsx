@@ -14,20 +14,20 @@ import { DefinitionPreview } from './definition-preview.tsx';
 import { HistoryDrawer } from './history-drawer.tsx';
 import { JsonEditor, type JsonEditorHandle } from './json-editor.tsx';
 import { ProblemsPanel } from './problems-panel.tsx';
-import { useMetaSchema } from './use-meta-schema.ts';
+import type { JSONSchema7 } from 'json-schema';
 import type { useDefinitionEditor } from './use-definition-editor.ts';
 
 interface DefinitionWorkspaceProps {
   kind: DefinitionKind;
   definitionKey: string | null;
   editor: ReturnType<typeof useDefinitionEditor>;
+  schema: JSONSchema7 | undefined;
   onSaved(key: string, version: number): void;
 }
 
 /** The editor of one definition: JSON with completion and problems beside the live preview; save, history, rollback. */
-export function DefinitionWorkspace({ kind, definitionKey, editor, onSaved }: DefinitionWorkspaceProps) {
+export function DefinitionWorkspace({ kind, definitionKey, editor, schema, onSaved }: DefinitionWorkspaceProps) {
   const { t } = useTranslation('admin');
-  const schema = useMetaSchema(kind);
   const code = useRef<JsonEditorHandle>(null);
   const [comment, setComment] = useState('');
   const [saving, setSaving] = useState(false);
@@ -83,6 +83,7 @@ export function DefinitionWorkspace({ kind, definitionKey, editor, onSaved }: De
           kind={kind}
           definitionKey={definitionKey}
           currentVersion={editor.baseVersion}
+          schema={schema}
           visible={historyOpen}
           onClose={() => setHistoryOpen(false)}
           onRolledBack={(version) => { editor.reload(); onSaved(definitionKey, version); }}

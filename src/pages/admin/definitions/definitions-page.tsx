@@ -13,6 +13,7 @@ import { DefinitionWorkspace } from './definition-workspace.tsx';
 import { NewDefinitionDialog } from './new-definition-dialog.tsx';
 import { starterBody, type StarterInput } from './starter-bodies.ts';
 import { useDefinitionEditor, type EditorTarget } from './use-definition-editor.ts';
+import { useMetaSchema } from './use-meta-schema.ts';
 import './definitions.css';
 
 /** /admin/definitions/:kind/:key — browse definitions by kind and edit one as JSON (sysAdmin). */
@@ -31,7 +32,8 @@ export function DefinitionsPage() {
     if (draft && draft.kind === kind && !routeKey) return { kind, key: null, starter: draft.starter };
     return routeKey ? { kind, key: routeKey } : null;
   }, [kind, routeKey, draft]);
-  const editor = useDefinitionEditor(target);
+  const schema = useMetaSchema(kind);
+  const editor = useDefinitionEditor(target, schema);
 
   /** Leaving unsaved changes asks first. */
   const leave = (go: () => void) => {
@@ -68,6 +70,7 @@ export function DefinitionsPage() {
               kind={kind}
               definitionKey={routeKey}
               editor={editor}
+              schema={schema}
               onSaved={(key) => { setDraft(null); void list.mutate(); if (key !== routeKey) open(kind, key); }}
             />
           ) : <div className="definitions-page__hint">{t('pickOne')}</div>}

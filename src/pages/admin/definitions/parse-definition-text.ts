@@ -1,4 +1,6 @@
+import type { JSONSchema7 } from 'json-schema';
 import type { DefinitionProblem } from '../../../common/api/definitions.ts';
+import { orderBySchema } from './order-by-schema.ts';
 import { validateDefinition } from '../../../common/definitions/validate-definition.ts';
 import type { DefinitionKind } from '../../../common/definitions/versions.ts';
 
@@ -18,4 +20,5 @@ export function parseDefinitionText(kind: DefinitionKind, text: string): ParsedT
   return { ok: true, body: body as Record<string, unknown>, problems: validateDefinition(kind, body) };
 }
 
-export const formatBody = (body: unknown) => `${JSON.stringify(body, null, 2)}\n`;
+/** Pretty JSON of a body, keys in the meta schema's order when the schema is known. */
+export const formatBody = (body: unknown, schema?: JSONSchema7) => `${JSON.stringify(orderBySchema(body, schema), null, 2)}\n`;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { JSONSchema7 } from 'json-schema';
 import type { DefinitionProblem } from '../../../common/api/definitions.ts';
 import type { DefinitionKind } from '../../../common/definitions/versions.ts';
 import { ApiError } from '../../../app/api/client.ts';
@@ -21,7 +22,7 @@ const VALIDATE_DELAY_MS = 400;
  * The editor's state with no UI: the text, the version it was loaded from, the problems (meta schema at once,
  * the server's reference checks shortly after typing stops), and saving as a new version (409 when stale).
  */
-export function useDefinitionEditor(target: EditorTarget | null) {
+export function useDefinitionEditor(target: EditorTarget | null, schema: JSONSchema7 | undefined) {
   const { api } = useServices();
   const [text, setText] = useState('');
   const [savedText, setSavedText] = useState('');
@@ -37,8 +38,10 @@ export function useDefinitionEditor(target: EditorTarget | null) {
     setServerProblems([]);
     setLoadError(null);
     if (!target) { setText(''); setSavedText(''); setBaseVersion(0); return; }
+    // Bodies are shown in the meta schema's key order, so wait for the schema.
+    if (!schema) return;
     if (target.key === null) {
-      const starter = formatBody(target.starter ?? {});
+      const starter = formatBody(target.starter ?? {}, schema);
       setText(starter); setSavedText(''); setBaseVersion(0);
       return;
     }
@@ -46,12 +49,12 @@ export function useDefinitionEditor(target: EditorTarget | null) {
     getDefinitionVersion(api, target.kind, target.key)
       .then((found) => {
         if (mine !== generation.current) return;
-        const loaded = formatBody(found.body);
+        const loaded = formatBody(found.body, schema);
         setText(loaded); setSavedText(loaded); setBaseVersion(found.version);
       })
       .catch((error: Error) => { if (mine === generation.current) setLoadError(error.message); })
       .finally(() => { if (mine === generation.current) setLoading(false); });
-  }, [api, target]);
+  }, [api, target, schema]);
 
   const parsed = useMemo(() => (kind && text ? parseDefinitionText(kind, text) : null), [kind, text]);
 
@@ -90,10 +93,10 @@ export function useDefinitionEditor(target: EditorTarget | null) {
   const reload = useCallback(() => {
     if (!target?.key) return;
     void getDefinitionVersion(api, target.kind, target.key).then((found) => {
-      const loaded = formatBody(found.body);
+      const loaded = formatBody(found.body, schema);
       setText(loaded); setSavedText(loaded); setBaseVersion(found.version);
     });
-  }, [api, target]);
+  }, [api, target, schema]);
 
   return {
     text, setText, loading, loadError, baseVersion, parsed, problems, save, reload,
