@@ -13,6 +13,8 @@ export declare function startServer(options?: {
   env?: Record<string, string>;
   logFile?: string;
   timeoutMs?: number;
+  /** A data dir with a seeded database to start from (the server gets a copy). */
+  seedFrom?: string;
 }): Promise<RunningServer>;
 export declare function createScratchDatabase(
   adminUrl: string,

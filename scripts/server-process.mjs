@@ -35,10 +35,12 @@ function tail(file, lines = 40) {
  * @param {Record<string, string>} [options.env] extra environment (DATABASE_URL, IDLE_TIMEOUT_MS, ...)
  * @param {string} [options.logFile] where the server's stdout/stderr go (default: inside the data dir)
  * @param {number} [options.timeoutMs] how long to wait for the first answer (migrations + demo seed)
+ * @param {string} [options.seedFrom] a data dir with a seeded database to start from (a copy of it is used)
  */
-export async function startServer({ env = {}, logFile, timeoutMs = 180_000 } = {}) {
+export async function startServer({ env = {}, logFile, timeoutMs = 180_000, seedFrom } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
+  if (seedFrom) fs.cpSync(seedFrom, dataDir, { recursive: true });
   const log = logFile ?? path.join(dataDir, 'server.log');
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const out = fs.openSync(log, 'w');

@@ -91,14 +91,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir?: s
       },
     };
   }
-  const templateDir = path.join(CACHE, `pglite-${key}`);
-  await once(path.join(CACHE, `pglite-${key}.ready`), async () => {
-    fs.rmSync(templateDir, { recursive: true, force: true });
-    const handle = await openDatabase({ dataDir: templateDir });
-    await migrateToLatest(handle.db);
-    await seedDemoData(handle.db);
-    await handle.close();
-  });
+  const templateDir = await pgliteTemplateDir(key);
   const dataDir = path.join(CACHE, 'runs', randomBytes(6).toString('hex'));
   fs.cpSync(templateDir, dataDir, { recursive: true });
   const handle = await openDatabase({ dataDir });
@@ -110,6 +103,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir?: s
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A data folder (DATA_DIR layout) holding a migrated and seeded PGlite database, made once per fingerprint:
+ * copy it rather than seeding again (the e2e server starts from a copy too).
+ */
+export async function pgliteTemplateDir(key = fingerprint()): Promise<string> {
+  const templateDir = path.join(CACHE, `pglite-${key}`);
+  await once(path.join(CACHE, `pglite-${key}.ready`), async () => {
+    fs.rmSync(templateDir, { recursive: true, force: true });
+    const handle = await openDatabase({ dataDir: templateDir });
+    await migrateToLatest(handle.db);
+    await seedDemoData(handle.db);
+    await handle.close();
+  });
+  return templateDir;
 }
 
 /**

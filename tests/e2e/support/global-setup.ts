@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { ROOT, ensureClientBuilt } from '../../../scripts/client-build.mjs';
 import { createScratchDatabase, startServer } from '../../../scripts/server-process.mjs';
 import { chromiumPath, CHROMIUM_CANDIDATES } from './chromium.ts';
+import { pgliteTemplateDir } from '../../support/test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +19,7 @@ export const RESULTS_DIR = path.join(ROOT, 'test-results');
 
 /**
  * Once per e2e run: make sure dist/client is current, start the real server on a free port with a fresh
- * data dir (or a fresh PostgreSQL database when E2E_DATABASE_URL is set), and stop it afterwards.
+ * copy of the seeded test database (or a fresh PostgreSQL database when E2E_DATABASE_URL is set), and stop it afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let browserSkipReason = '';
@@ -44,7 +45,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     database = await createScratchDatabase(process.env.E2E_DATABASE_URL, 'e2e');
     env.DATABASE_URL = database.url;
   }
-  const server = await startServer({ env, logFile: path.join(RESULTS_DIR, 'e2e-server.log') });
+  // On PGlite, start from a copy of the seeded test database instead of seeding again (the API suite made it).
+  const seedFrom = database ? undefined : await pgliteTemplateDir();
+  const server = await startServer({ env, seedFrom, logFile: path.join(RESULTS_DIR, 'e2e-server.log') });
   console.log(
     `[e2e] server on ${server.url} (${database ? `PostgreSQL database ${database.name}` : 'PGlite'}), ready in ${server.startupMs} ms; log: test-results/e2e-server.log`,
   );

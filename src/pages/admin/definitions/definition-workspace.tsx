@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Alert, Button, Input, Message, Space, Spin, Tabs, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -12,10 +12,13 @@ import { useTranslation } from 'react-i18next';
 import type { DefinitionKind } from '../../../common/definitions/versions.ts';
 import { DefinitionPreview } from './definition-preview.tsx';
 import { HistoryDrawer } from './history-drawer.tsx';
-import { JsonEditor, type JsonEditorHandle } from './json-editor.tsx';
+import type { JsonEditorHandle } from './json-editor.tsx';
 import { ProblemsPanel } from './problems-panel.tsx';
 import type { JSONSchema7 } from 'json-schema';
 import type { useDefinitionEditor } from './use-definition-editor.ts';
+
+// CodeMirror with schema support is most of this page's weight: the list shows while it loads.
+const JsonEditor = lazy(async () => ({ default: (await import('./json-editor.tsx')).JsonEditor }));
 
 interface DefinitionWorkspaceProps {
   kind: DefinitionKind;
@@ -65,7 +68,9 @@ export function DefinitionWorkspace({ kind, definitionKey, editor, schema, onSav
       </div>
       <div className="definition-workspace__split">
         <div className="definition-workspace__code">
-          <JsonEditor ref={code} value={editor.text} onChange={editor.setText} schema={schema} testId="definition-editor" />
+          <Suspense fallback={<Spin block />}>
+            <JsonEditor ref={code} value={editor.text} onChange={editor.setText} schema={schema} testId="definition-editor" />
+          </Suspense>
         </div>
         <div className="definition-workspace__side">
           <Tabs defaultActiveTab="preview">
