@@ -39,7 +39,13 @@ describe('definitions: authoring API (sysAdmin)', () => {
     const bad = (await post('/validate', { kind: 'template', body })).json();
     expect(bad).toEqual({ valid: false, errors: [expect.objectContaining({ pointer: '/pageSize' })] });
     const unknownRef = (await post('/validate', { kind: 'template', body: { ...body, pageSize: 10 } })).json();
-    expect(unknownRef.errors).toEqual([{ pointer: '/formKey', message: 'no form definition "noSuchForm"' }]);
+    expect(unknownRef.errors).toEqual([{ pointer: '/formKey', message: '不存在别名为“noSuchForm”的表单定义' }]);
+    const inEnglish = await t.request({
+      method: 'POST', url: `${BASE}/validate`, session: admin, headers: { 'accept-language': 'en-US' }, payload: { kind: 'template', body: { ...body, pageSize: 10 } },
+    });
+    expect(inEnglish.json().errors).toEqual([{ pointer: '/formKey', message: 'no form definition "noSuchForm"' }]);
+    const zhSchemaProblem = (await post('/validate', { kind: 'template', body: { ...body, pageSize: 10, formKey: 'patentApply', colour: 'red' } })).json();
+    expect(zhSchemaProblem.errors).toEqual([{ pointer: '/colour', message: '不允许出现此属性' }]);
     expect((await post('/validate', { kind: 'template', body: { ...body, pageSize: 10, formKey: 'patentApply' } })).json()).toEqual({ valid: true, errors: [] });
   });
 

@@ -3,13 +3,14 @@ import type { DefinitionProblem } from '../../../common/api/definitions.ts';
 import { orderBySchema } from './order-by-schema.ts';
 import { validateDefinition } from '../../../common/definitions/validate-definition.ts';
 import type { DefinitionKind } from '../../../common/definitions/versions.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 
 export type ParsedText =
   | { ok: true; body: Record<string, unknown>; problems: DefinitionProblem[] }
   | { ok: false; syntaxError: string };
 
 /** The editor's text as a definition body, with the meta schema's problems (the server adds reference checks). */
-export function parseDefinitionText(kind: DefinitionKind, text: string): ParsedText {
+export function parseDefinitionText(kind: DefinitionKind, text: string, lang: Language): ParsedText {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -17,7 +18,7 @@ export function parseDefinitionText(kind: DefinitionKind, text: string): ParsedT
     return { ok: false, syntaxError: (error as Error).message };
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, syntaxError: 'a definition is a JSON object' };
-  return { ok: true, body: body as Record<string, unknown>, problems: validateDefinition(kind, body) };
+  return { ok: true, body: body as Record<string, unknown>, problems: validateDefinition(kind, body, lang) };
 }
 
 /** Pretty JSON of a body, keys in the meta schema's order when the schema is known. */

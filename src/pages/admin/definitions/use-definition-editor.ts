@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JSONSchema7 } from 'json-schema';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { DefinitionProblem } from '../../../common/api/definitions.ts';
 import type { DefinitionKind } from '../../../common/definitions/versions.ts';
 import { ApiError } from '../../../app/api/client.ts';
@@ -24,6 +26,7 @@ const VALIDATE_DELAY_MS = 400;
  */
 export function useDefinitionEditor(target: EditorTarget | null, schema: JSONSchema7 | undefined) {
   const { api } = useServices();
+  const { i18n } = useTranslation();
   const [text, setText] = useState('');
   const [savedText, setSavedText] = useState('');
   const [baseVersion, setBaseVersion] = useState(0);
@@ -56,7 +59,7 @@ export function useDefinitionEditor(target: EditorTarget | null, schema: JSONSch
       .finally(() => { if (mine === generation.current) setLoading(false); });
   }, [api, target, schema]);
 
-  const parsed = useMemo(() => (kind && text ? parseDefinitionText(kind, text) : null), [kind, text]);
+  const parsed = useMemo(() => (kind && text ? parseDefinitionText(kind, text, i18n.language as Language) : null), [kind, text, i18n.language]);
 
   // Reference checks (a form's bo exists, a template's fields are the bo's) need the server.
   useEffect(() => {

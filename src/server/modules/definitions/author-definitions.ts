@@ -3,6 +3,7 @@ import type { DefinitionProblem } from '../../../common/definitions/validate-def
 import { KEY_PROPERTY, type DefinitionKind } from '../../../common/definitions/versions.ts';
 import { resolveLabel, type Label } from '../../../common/definitions/label.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
+import { problemMessages } from '../../../common/definitions/problem-messages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
@@ -42,10 +43,10 @@ export async function getDefinition(db: Db, principal: Principal, kind: Definiti
 }
 
 /** Problems of a body (upgraded first); empty = valid. */
-export async function validateBody(db: Db, principal: Principal, kind: DefinitionKind, body: unknown): Promise<DefinitionProblem[]> {
+export async function validateBody(db: Db, principal: Principal, kind: DefinitionKind, body: unknown, lang: Language = 'en-US'): Promise<DefinitionProblem[]> {
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireAdmin(tx, principal);
-    return (await checkDefinition(tx, principal.tenantId, kind, body)).problems;
+    return (await checkDefinition(tx, principal.tenantId, kind, body, lang)).problems;
   });
 }
 
@@ -53,35 +54,35 @@ export async function validateBody(db: Db, principal: Principal, kind: Definitio
  * Saves a body as the next version. `baseVersion` is the version the editor started from (0 for a new key); when it
  * is not the current one the save is a 409 and nothing is written.
  */
-export async function saveDefinition(db: Db, principal: Principal, input: { kind: DefinitionKind; body: unknown; baseVersion: number; comment?: string }): Promise<{ key: string; version: number }> {
+export async function saveDefinition(db: Db, principal: Principal, input: { kind: DefinitionKind; body: unknown; baseVersion: number; comment?: string }, lang: Language = 'en-US'): Promise<{ key: string; version: number }> {
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireAdmin(tx, principal);
-    const checked = await checkDefinition(tx, principal.tenantId, input.kind, input.body);
+    const checked = await checkDefinition(tx, principal.tenantId, input.kind, input.body, lang);
     if (checked.problems.length) throw invalid(checked.problems);
     const key = checked.key!;
-    return writeNext(tx, principal, input.kind, key, checked.body!, input.baseVersion, input.comment);
+    return writeNext(tx, principal, input.kind, key, checked.body!, input.baseVersion, input.comment, lang);
   });
 }
 
 /** A new current version with the body of an old one. */
-export async function rollbackDefinition(db: Db, principal: Principal, input: { kind: DefinitionKind; key: string; version: number; baseVersion: number }): Promise<{ key: string; version: number }> {
+export async function rollbackDefinition(db: Db, principal: Principal, input: { kind: DefinitionKind; key: string; version: number; baseVersion: number }, lang: Language = 'en-US'): Promise<{ key: string; version: number }> {
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireAdmin(tx, principal);
     const old = await findVersion(tx, principal.tenantId, input.kind, input.key, input.version);
     if (!old) throw notFound('definitionNotFound');
-    const checked = await checkDefinition(tx, principal.tenantId, input.kind, old.body);
+    const checked = await checkDefinition(tx, principal.tenantId, input.kind, old.body, lang);
     if (checked.problems.length) throw invalid(checked.problems);
-    return writeNext(tx, principal, input.kind, input.key, checked.body!, input.baseVersion, `rollback to ${input.version}`);
+    return writeNext(tx, principal, input.kind, input.key, checked.body!, input.baseVersion, `rollback to ${input.version}`, lang);
   });
 }
 
-async function writeNext(tx: Parameters<typeof findCurrent>[0], principal: Principal, kind: DefinitionKind, key: string, body: Record<string, unknown>, baseVersion: number, comment?: string) {
+async function writeNext(tx: Parameters<typeof findCurrent>[0], principal: Principal, kind: DefinitionKind, key: string, body: Record<string, unknown>, baseVersion: number, comment: string | undefined, lang: Language) {
   // Lock the current row: of two saves from the same base, the second sees a changed row and gets the 409.
   const current = await tx.selectFrom('definition').select('version')
     .where('tenant_id', '=', principal.tenantId).where('kind', '=', kind).where('key', '=', key).where('is_current', '=', true)
     .forUpdate().executeTakeFirst();
   if ((current?.version ?? 0) !== baseVersion) throw conflict('definitionStale');
-  if (body[KEY_PROPERTY[kind]] !== key) throw invalid([{ pointer: `/${KEY_PROPERTY[kind]}`, message: `must stay "${key}"` }]);
+  if (body[KEY_PROPERTY[kind]] !== key) throw invalid([{ pointer: `/${KEY_PROPERTY[kind]}`, message: problemMessages(lang).keyChanged(key) }]);
   const version = baseVersion + 1;
   try {
     await insertVersion(tx, principal.tenantId, { kind, key, version, body, comment: comment ?? null, createdBy: principal.userId });

@@ -2,6 +2,8 @@ import { upgradeDefinition, UpgradeError } from '../../../common/definitions/upg
 import { keyOf, validateDefinition, type DefinitionProblem } from '../../../common/definitions/validate-definition.ts';
 import type { DefinitionKind } from '../../../common/definitions/versions.ts';
 import type { Tx } from '../../db/database.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import { problemMessages } from '../../../common/definitions/problem-messages.ts';
 import { findCurrent } from './definition-repo.ts';
 
 export interface CheckedDefinition {
@@ -15,8 +17,9 @@ export interface CheckedDefinition {
  * Upgrades a body to its kind's current schemaVersion, validates it against the meta schema, then checks what it
  * names exists in the store (a form's business object, a template's source and form).
  */
-export async function checkDefinition(tx: Tx, tenantId: number, kind: DefinitionKind, raw: unknown): Promise<CheckedDefinition> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { problems: [{ pointer: '', message: 'must be an object' }] };
+export async function checkDefinition(tx: Tx, tenantId: number, kind: DefinitionKind, raw: unknown, lang: Language = 'en-US'): Promise<CheckedDefinition> {
+  const text = problemMessages(lang);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { problems: [{ pointer: '', message: text.notObject }] };
   let body: Record<string, unknown>;
   try {
     body = upgradeDefinition(kind, raw as Record<string, unknown>);
@@ -24,7 +27,7 @@ export async function checkDefinition(tx: Tx, tenantId: number, kind: Definition
     if (error instanceof UpgradeError) return { problems: [{ pointer: '/schemaVersion', message: error.message }] };
     throw error;
   }
-  const problems = validateDefinition(kind, body);
+  const problems = validateDefinition(kind, body, lang);
   if (problems.length) return { problems, body };
   const references: [pointer: string, kind: DefinitionKind, key: unknown][] = [];
   if (kind === 'form') references.push(['/boAlias', 'bo', body.boAlias]);
@@ -35,7 +38,7 @@ export async function checkDefinition(tx: Tx, tenantId: number, kind: Definition
   }
   for (const [pointer, refKind, key] of references) {
     if (typeof key === 'string' && !(await findCurrent(tx, tenantId, refKind, key))) {
-      problems.push({ pointer, message: `no ${refKind} definition "${key}"` });
+      problems.push({ pointer, message: text.missingReference(refKind, key) });
     }
   }
   return { problems, body, key: keyOf(kind, body) };

@@ -45,7 +45,7 @@ export async function definitionRoutes(fastify: FastifyInstance): Promise<void> 
       response: replies(DefinitionValidation),
     },
   }, async (request) => {
-    const errors = await validateBody(db, principalOf(request), request.body.kind, request.body.body);
+    const errors = await validateBody(db, principalOf(request), request.body.kind, request.body.body, request.lang);
     return { valid: errors.length === 0, errors };
   });
 
@@ -55,7 +55,7 @@ export async function definitionRoutes(fastify: FastifyInstance): Promise<void> 
       body: Type.Object({ kind: Kind, body: Type.Unknown(), baseVersion: Type.Integer({ minimum: 0 }), comment: Type.Optional(Type.String({ maxLength: 500 })) }),
       response: replies(DefinitionSaved),
     },
-  }, async (request) => ok(translatorFor(request.lang)('saved'), await saveDefinition(db, principalOf(request), request.body)));
+  }, async (request) => ok(translatorFor(request.lang)('saved'), await saveDefinition(db, principalOf(request), request.body, request.lang)));
 
   app.get(`${base}/history`, {
     schema: {
@@ -77,5 +77,5 @@ export async function definitionRoutes(fastify: FastifyInstance): Promise<void> 
       body: Type.Object({ kind: Kind, key: Key, version: Version, baseVersion: Type.Integer({ minimum: 1 }) }),
       response: replies(DefinitionSaved),
     },
-  }, async (request) => ok(translatorFor(request.lang)('saved'), await rollbackDefinition(db, principalOf(request), request.body)));
+  }, async (request) => ok(translatorFor(request.lang)('saved'), await rollbackDefinition(db, principalOf(request), request.body, request.lang)));
 }

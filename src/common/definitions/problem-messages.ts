@@ -1,0 +1,39 @@
+import type { ErrorObject } from 'ajv';
+import localizeZh from 'ajv-i18n/localize/zh/index.js';
+import type { Language } from '../i18n/languages.ts';
+
+const KIND_NAMES_ZH: Record<string, string> = {
+  template: '数据模板', form: '表单', bo: '业务对象', query: '自定义查询', dialog: '自定义对话框', chart: '自定义图表', column: '首页栏目', layout: '首页布局', menu: '菜单',
+};
+
+/** Messages of definition problems that are not ajv's own, by language. */
+const MESSAGES = {
+  'zh-CN': {
+    required: '缺少必填属性',
+    notAllowed: '不允许出现此属性',
+    oneOf: (values: string) => `必须是以下值之一：${values}`,
+    notObject: '定义必须是 JSON 对象',
+    noKind: (kinds: string) => `kind 必须是以下值之一：${kinds}`,
+    missingReference: (kind: string, key: string) => `不存在别名为“${key}”的${KIND_NAMES_ZH[kind] ?? kind}定义`,
+    keyChanged: (key: string) => `别名必须保持为“${key}”`,
+  },
+  'en-US': {
+    required: 'is required',
+    notAllowed: 'is not allowed here',
+    oneOf: (values: string) => `must be one of ${values}`,
+    notObject: 'must be an object',
+    noKind: (kinds: string) => `must be one of ${kinds}`,
+    missingReference: (kind: string, key: string) => `no ${kind} definition "${key}"`,
+    keyChanged: (key: string) => `must stay "${key}"`,
+  },
+} as const;
+
+export function problemMessages(lang: Language) {
+  return MESSAGES[lang] ?? MESSAGES['en-US'];
+}
+
+/** ajv writes English; for Chinese the messages are rewritten in place (ajv-i18n). */
+export function localizeAjvErrors(errors: ErrorObject[], lang: Language): ErrorObject[] {
+  if (lang === 'zh-CN') (localizeZh as (e: ErrorObject[]) => void)(errors);
+  return errors;
+}
