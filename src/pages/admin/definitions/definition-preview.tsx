@@ -5,6 +5,7 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionKind } from '../../../common/definitions/versions.ts';
 import { BoPreview } from './previews/bo-preview.tsx';
+import { FormPreview } from './previews/form-preview.tsx';
 import { MenuPreview } from './previews/menu-preview.tsx';
 import { TemplateOutline } from './previews/template-outline.tsx';
 
@@ -13,6 +14,7 @@ type Preview = ComponentType<{ body: never }>;
 /** The live preview drawn for each kind (explicit map; kinds without one say so). */
 const PREVIEWS: Partial<Record<DefinitionKind, Preview>> = {
   bo: BoPreview as Preview,
+  form: FormPreview as Preview,
   menu: MenuPreview as Preview,
   template: TemplateOutline as Preview,
 };
