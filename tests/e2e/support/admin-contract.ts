@@ -1,0 +1,23 @@
+/** Markup of the definition editor (src/pages/admin/definitions): data-testid attributes. */
+export const definitionsPage = {
+  path: (kind: string, key?: string) => `/admin/definitions/${kind}${key ? `/${key}` : ''}`,
+  page: '[data-testid="definitions-page"]',
+  item: (key: string) => `[data-testid="definition-item-${key}"]`,
+  create: '[data-testid="definition-new"]',
+  newKey: '[data-testid="definition-new-key"]',
+  newNameZh: '[data-testid="definition-new-name-zh"]',
+  newNameEn: '[data-testid="definition-new-name-en"]',
+  editor: '[data-testid="definition-editor"] .cm-content',
+  save: '[data-testid="definition-save"]',
+  comment: '[data-testid="definition-comment"]',
+  version: '[data-testid="definition-version"]',
+  dirty: '[data-testid="definition-dirty"]',
+  problemsTab: '[data-testid="definition-problems-tab"]',
+  problems: '[data-testid="definition-problems"]',
+  noProblems: '[data-testid="definition-no-problems"]',
+  historyOpen: '[data-testid="definition-history-open"]',
+  compare: (version: number) => `[data-testid="definition-compare-${version}"]`,
+  rollback: (version: number) => `[data-testid="definition-rollback-${version}"]`,
+  diff: '[data-testid="definition-diff"]',
+  previewForm: '[data-testid="preview-form"] [data-testid="form-view"]',
+} as const;
