@@ -6,9 +6,11 @@ import { directoryRoutes } from './modules/directory/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { patentRoutes } from './modules/patents/routes.ts';
+import { patentLibraryRoutes } from './modules/patents/library-routes.ts';
 import { definitionRoutes } from './modules/definitions/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { formToolRoutes } from './modules/forms/tool-routes.ts';
+import { uploadRoutes } from './modules/files/upload-routes.ts';
 import { workflowModelRoutes, workflowRuntimeRoutes } from './modules/workflow/routes.ts';
 
 /** Every module, mounted under the host prefix of api-conventions.md it belongs to. */
@@ -19,9 +21,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tenantRoutes, { prefix: HOSTS.uc });
   await app.register(systemRoutes, { prefix: HOSTS.portal });
   await app.register(patentRoutes, { prefix: HOSTS.front });
+  await app.register(patentLibraryRoutes);
   await app.register(definitionRoutes, { prefix: HOSTS.form });
   await app.register(formRoutes, { prefix: HOSTS.form });
   await app.register(formToolRoutes, { prefix: HOSTS.portal });
+  await app.register(uploadRoutes);
   await app.register(workflowRuntimeRoutes, { prefix: HOSTS.bpmRunTime });
   await app.register(workflowModelRoutes, { prefix: HOSTS.bpmModel });
 }

@@ -5,6 +5,8 @@ import { keywordTokens } from '../../src/common/patents/search-tokens.ts';
 import { generatePatents } from '../../src/server/patents-data/generate-patents.ts';
 import { insertPatents } from '../../src/server/patents-data/insert-patents.ts';
 import { patentListQueries } from '../../src/server/modules/patents/query-patents.ts';
+import { applyFilter } from '../../src/server/query/paged-query.ts';
+import { SQL_VIEWS, viewSource } from '../../src/server/modules/forms/sql-views.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const EXTRA = 5000;
@@ -56,6 +58,24 @@ describe('patent keyword search plans', () => {
     });
     for (const plan of plans) {
       if (process.env.SHOW_PLANS) console.log(plan);
+      expect(plan, plan).not.toMatch(/Seq Scan on patent(\s|$)/);
+      if (index) expect(plan, plan).toMatch(index);
+      else expect(plan, plan).toMatch(/patent_token_match/);
+    }
+  });
+
+  it.each(cases)('%s through the registered view of templates jgzlk / bxzlk and my patents: no scan of patent', async (_, keyword, index) => {
+    const plans = await withTenant(t.db, tenantId, async (tx) => {
+      const out: string[] = [];
+      for (const alias of ['patentSearch', 'wdzl']) {
+        const source = viewSource(tx, tenantId, SQL_VIEWS[alias]!, () => true, () => true);
+        const { rows, count } = applyFilter(source.base, { pageBean: { page: 1, pageSize: 10 }, querys: [{ property: 'searchValue', value: keyword(), operation: 'LIKE' }] },
+          source.fields, { order: source.order });
+        out.push(await explain(tx, rows), await explain(tx, count));
+      }
+      return out;
+    });
+    for (const plan of plans.slice(0, 2)) {
       expect(plan, plan).not.toMatch(/Seq Scan on patent(\s|$)/);
       if (index) expect(plan, plan).toMatch(index);
       else expect(plan, plan).toMatch(/patent_token_match/);

@@ -2,8 +2,11 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant, type Tx } from '../../src/server/db/database.ts';
 import { applyFilter } from '../../src/server/query/paged-query.ts';
-import { DONE_FIELDS, INSTANCE_FIELDS, TODO_FIELDS } from '../../src/server/modules/workflow/list-fields.ts';
-import { DONE_ORDER, doneBase, REQUEST_ORDER, requestBase, TODO_ORDER, todoBase } from '../../src/server/modules/workflow/list-tasks.ts';
+import { DONE_FIELDS, DONE_TASK_FIELDS, DRAFT_FIELDS, INSTANCE_FIELDS, NOTICE_FIELDS, TODO_FIELDS } from '../../src/server/modules/workflow/list-fields.ts';
+import { DONE_TASK_ORDER, doneTaskBase, DRAFT_ORDER, draftBase, NOTICE_ORDER, noticeBase } from '../../src/server/modules/workflow/list-notices.ts';
+import {
+  DELEGATE_ORDER, delegateBase, DONE_ORDER, doneBase, leaderTodoBase, REQUEST_ORDER, requestBase, TODO_ORDER, todoBase,
+} from '../../src/server/modules/workflow/list-tasks.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -39,5 +42,34 @@ describe('workflow: to-do, done and request lists are served by indexes', () => 
     const text = await plan((tx) => applyFilter(requestBase(tx, t.tenantId('univ'), 5), {}, INSTANCE_FIELDS, { order: REQUEST_ORDER }).rows.compile());
     expect(text).not.toMatch(/Seq Scan on bpm_instance/);
     expect(text).toMatch(/bpm_instance_request/);
+  });
+
+  it('leader to-do (secretaries) goes through the same to-do index', async () => {
+    const text = await plan((tx) => applyFilter(leaderTodoBase(tx, t.tenantId('univ'), 5), {}, TODO_FIELDS, { order: TODO_ORDER }).rows.compile());
+    expect(text).not.toMatch(/Seq Scan on bpm_task/);
+    expect(text, text).toMatch(/bpm_task_todo/);
+  });
+
+  it('my delegations', async () => {
+    const text = await plan((tx) => applyFilter(delegateBase(tx, t.tenantId('univ'), 5), {}, TODO_FIELDS, { order: DELEGATE_ORDER }).rows.compile());
+    expect(text).not.toMatch(/Seq Scan on bpm_task/);
+    expect(text, text).toMatch(/bpm_task_owner/);
+  });
+
+  it('copy-to: unread, read and sent', async () => {
+    const indexes = { todoRead: /bpm_notice_unread/, doneRead: /bpm_notice_read/, myRead: /bpm_notice_sent/ } as const;
+    for (const box of ['todoRead', 'doneRead', 'myRead'] as const) {
+      const text = await plan((tx) => applyFilter(noticeBase(tx, t.tenantId('univ'), 5, box), {}, NOTICE_FIELDS, { order: NOTICE_ORDER[box] }).rows.compile());
+      expect(text, text).not.toMatch(/Seq Scan on bpm_notice/);
+      expect(text, text).toMatch(indexes[box]);
+    }
+  });
+
+  it('drafts and the done list with the revoke flag', async () => {
+    const drafts = await plan((tx) => applyFilter(draftBase(tx, t.tenantId('univ'), 5), {}, DRAFT_FIELDS, { order: DRAFT_ORDER }).rows.compile());
+    expect(drafts, drafts).toMatch(/bpm_draft_creator/);
+    const done = await plan((tx) => applyFilter(doneTaskBase(tx, t.tenantId('univ'), 5), {}, DONE_TASK_FIELDS, { order: DONE_TASK_ORDER }).rows.compile());
+    expect(done).not.toMatch(/Seq Scan on bpm_opinion/);
+    expect(done, done).toMatch(/bpm_opinion_user/);
   });
 });

@@ -73,8 +73,10 @@ describe('workflow: patentApply (staff -> college leader -> IP admin)', () => {
     expect(leaderAgain).toMatchObject({ nodeId: 'leaderApprove', status: 'NORMAL' });
     const detail = (await t.request({ method: 'GET', url: `${RT}/task/v1/get?id=${leaderAgain!.id}`, session: leader })).json();
     expect(detail).toMatchObject({ data: { title: '补充材料' }, isNodeIdOne: false, task: { statusName: '待办' } });
-    expect(detail.buttons.map((b: { alias: string }) => b.alias)).toEqual(
-      ['agree', 'oppose', 'reject', 'backToStart', 'commu', 'flowImage', 'approvalHistory', 'saveDraft', 'lockUnlock']);
+    // Other nodes: startTrans, saveDraft, lockUnlock, endProcess, hangUp and cancelHangUp move to the end.
+    expect(detail.buttons.map((b: { alias: string }) => b.alias)).toEqual([
+      'agree', 'oppose', 'reject', 'backToStart', 'addSign', 'inqu', 'commu', 'delegate', 'copyTo', 'flowImage', 'approvalHistory', 'print',
+      'startTrans', 'saveDraft', 'lockUnlock', 'endProcess', 'hangUp', 'cancelHangUp']);
     await wf.complete(leader, leaderAgain!.id, 'agree');
 
     const [ipTask] = await wf.todo(ipadmin, instId);
@@ -106,7 +108,7 @@ describe('workflow: patentApply (staff -> college leader -> IP admin)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('表单数据必须是 Base64 编码的 JSON 对象');
     const list = await t.request({ method: 'POST', url: `${MODEL}/listJson`, session: staff1, payload: {} });
-    expect(list.json().rows.map((r: { defKey: string }) => r.defKey)).toEqual(['expense', 'patentApply']);
+    expect(list.json().rows.map((r: { defKey: string }) => r.defKey)).toEqual(['agencyEntrust', 'annualFee', 'expense', 'patentApply']);
   });
 
   it('restricts start rights to the roles a deployment names; admins skip the check', async () => {

@@ -1,7 +1,53 @@
 import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './root-route.tsx';
+
+const handle = (titleKey: string): RouteHandle => ({ titleKey });
+
+const librarySearch = (alias: 'jgzlk' | 'bxzlk'): RouteObject => ({
+  // A static alias outranks the engine's generic `/:group/template/preview/:alias` (react-router ranks static segments higher).
+  path: `:group/template/preview/${alias}`,
+  handle: handle('patents:searchTitle'),
+  lazy: async () => {
+    const { LibrarySearchPage } = await import('../../pages/patents/search/library-search-page.tsx');
+    return { Component: () => <LibrarySearchPage alias={alias} /> };
+  },
+});
+
+const detail = (path: string): RouteObject => ({
+  path,
+  handle: handle('patents:detailTitle'),
+  lazy: async () => ({ Component: (await import('../../pages/patents/detail/patent-detail-page.tsx')).PatentDetailPage }),
+});
 
 /** Routes of the patent area drawn inside the main layout (menu, header). */
-export const patentRoutes: RouteObject[] = [];
+export const patentRoutes: RouteObject[] = [
+  librarySearch('jgzlk'),
+  librarySearch('bxzlk'),
+  detail(':group/template/form/jgzlk/get'),
+  detail(':group/template/form/bxzlk/get'),
+  detail('univ/detail'),
+  {
+    path: 'univ',
+    handle: handle('patents:schoolTitle'),
+    lazy: async () => ({ Component: (await import('../../pages/patents/school/school-patents-page.tsx')).SchoolPatentsPage }),
+  },
+  {
+    // Outranks the engine's generic query view: this list also removes shares.
+    path: ':group/querySql/queryView/zlfx/zlfx',
+    handle: handle('patents:sharedByOthers'),
+    lazy: async () => ({ Component: (await import('../../pages/patents/shares/shared-by-others-page.tsx')).SharedByOthersPage }),
+  },
+  {
+    path: 'bulletinList',
+    handle: handle('patents:bulletinsTitle'),
+    lazy: async () => ({ Component: (await import('../../pages/patents/bulletins/bulletin-list-page.tsx')).BulletinListPage }),
+  },
+  {
+    path: 'bulletin/:id',
+    handle: handle('patents:bulletinsTitle'),
+    lazy: async () => ({ Component: (await import('../../pages/patents/bulletins/bulletin-detail-page.tsx')).BulletinDetailPage }),
+  },
+];
 
 /** Routes of the patent area drawn without the main layout (popups, iframes, print views). */
 export const patentBareRoutes: RouteObject[] = [];

@@ -1,6 +1,7 @@
 import jsonata from 'jsonata';
 import type { BoDefinition } from './kinds/bo.ts';
 import type { FormDefinition } from './kinds/form.ts';
+import { registerFormulaFunctions } from './formula-functions.ts';
 
 /** A formula that failed (syntax, run time, or over the time / depth limit). */
 export class FormulaError extends Error {
@@ -9,12 +10,14 @@ export class FormulaError extends Error {
   }
 }
 
-const TIME_LIMIT_MS = 200;
+// Wall-clock: a busy browser or a loaded server must not fail a small formula; runaway recursion hits the depth limit.
+const TIME_LIMIT_MS = 1000;
 const DEPTH_LIMIT = 200;
 
 /** jsonata with a time and depth limit (the exerciser's timebox): a runaway expression throws instead of hanging. */
 async function evaluate(expression: string, input: unknown): Promise<unknown> {
   const expr = jsonata(expression);
+  registerFormulaFunctions(expr);
   let depth = 0;
   const started = Date.now();
   const check = () => {

@@ -178,6 +178,8 @@ function checkRule(rule: RuleObject, value: unknown, row: Record<string, unknown
         return { key: 'fieldFormat' };
       }
     }
+    // The spec's browser-side rules (see RULE_NAMES): exists / backend calls, jsonata checks, length and date wording.
+    default: return undefined;
   }
 }
 

@@ -1,9 +1,20 @@
+import { engineForm } from './engine-form.ts';
+import { engineFormWidgets } from './engine-form-widgets.ts';
+import { engineList } from './engine-list.ts';
+import { engineViews } from './engine-views.ts';
+
 /** UI text of the engine area. zh-CN is the spec's text, verbatim where the spec gives it. */
 export const engine = {
   'zh-CN': {
     areaName: '视图引擎',
+    form: { ...engineForm['zh-CN'], widget: engineFormWidgets['zh-CN'] },
+    ...engineList['zh-CN'],
+    ...engineViews['zh-CN'],
   },
   'en-US': {
     areaName: 'View engine',
+    form: { ...engineForm['en-US'], widget: engineFormWidgets['en-US'] },
+    ...engineList['en-US'],
+    ...engineViews['en-US'],
   },
 } as const;

@@ -13,6 +13,13 @@ export interface AssigneeContext {
 
 /** The users a node's rules name, active accounts only, in a stable order. */
 export async function resolveAssignees(tx: Tx, rules: readonly AssigneeRule[], ctx: AssigneeContext): Promise<number[]> {
+  // Named accounts alone (the usual case) in one round trip, active users only.
+  if (rules.length === 1 && rules[0]!.type === 'users') {
+    const accounts = rules[0]!.accounts;
+    const users = await tx.selectFrom('app_user').select(['id', 'account']).where('tenant_id', '=', ctx.tenantId)
+      .where('account', 'in', accounts).where('status', '=', 1).where('is_visitor', '=', false).execute();
+    return [...new Set(accounts.flatMap((account) => users.filter((u) => u.account === account).map((u) => u.id)))];
+  }
   const found: number[] = [];
   for (const rule of rules) found.push(...(await resolveRule(tx, rule, ctx)));
   if (found.length === 0) return [];

@@ -17,6 +17,18 @@ export const BUTTON_LABELS: Record<string, { 'zh-CN': string; 'en-US': string }>
   addSign: { 'zh-CN': '加签', 'en-US': 'Add signer' },
   flowImage: { 'zh-CN': '流程图', 'en-US': 'Flow image' },
   approvalHistory: { 'zh-CN': '审批历史', 'en-US': 'Approval history' },
+  agreeTrans: { 'zh-CN': '同意', 'en-US': 'Agree' },
+  opposeTrans: { 'zh-CN': '反对', 'en-US': 'Oppose' },
+  inquReply: { 'zh-CN': '回复', 'en-US': 'Reply' },
+  copyTo: { 'zh-CN': '抄送', 'en-US': 'Copy to' },
+  print: { 'zh-CN': '打印', 'en-US': 'Print' },
+};
+
+/** Child tasks answer the task that asked them: their buttons are fixed. */
+export const CHILD_BUTTONS: Record<string, string[]> = {
+  COMMU: ['commu', 'flowImage', 'approvalHistory'],
+  TRANSFORMED: ['agreeTrans', 'opposeTrans', 'flowImage', 'approvalHistory'],
+  TRANSFORMEDINQU: ['inquReply', 'flowImage', 'approvalHistory'],
 };
 
 export const DEFAULT_BUTTONS = ['agree', 'oppose', 'reject', 'backToStart', 'saveDraft', 'commu', 'lockUnlock', 'flowImage', 'approvalHistory'];

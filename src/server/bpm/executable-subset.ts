@@ -108,17 +108,20 @@ function buildModel(process: ModdleNode, completionOf: CompletionOf): ProcessMod
     nodes[node.id] = node;
   }
   for (const element of elements) {
-    if (element.$type === 'bpmn:BoundaryEvent') {
-      const host = nodes[refId(element.attachedToRef) ?? '']!;
-      const timer = list(element.eventDefinitions)[0]!;
-      host.dueIn = String((timer.timeDuration as ModdleNode).body).trim();
-      continue;
-    }
+    if (element.$type !== 'bpmn:BoundaryEvent') continue;
+    const host = nodes[refId(element.attachedToRef) ?? '']!;
+    const timer = list(element.eventDefinitions)[0]!;
+    host.dueIn = String((timer.timeDuration as ModdleNode).body).trim();
+    host.timers = [...(host.timers ?? []), idOf(element)];
+    nodes[idOf(element)] = {
+      id: idOf(element), kind: 'timer', name: element.name?.trim() || idOf(element), incoming: [], outgoing: [],
+      dueIn: host.dueIn, attachedTo: host.id, interrupting: element.cancelActivity !== false,
+    };
+  }
+  for (const element of elements) {
     if (element.$type !== 'bpmn:SequenceFlow') continue;
     const source = refId(element.sourceRef);
     const target = refId(element.targetRef);
-    // Flows out of a boundary event are never taken: the timer only sets the due time.
-    if (source && !nodes[source] && element.sourceRef && (element.sourceRef as ModdleNode).$type === 'bpmn:BoundaryEvent') continue;
     if (!source || !target || !nodes[source] || !nodes[target]) throw refuse(element, 'bpmRefuseFlowEnds');
     const condition = String((element.conditionExpression as ModdleNode | undefined)?.body ?? '').trim();
     flows[idOf(element)] = { id: idOf(element), name: element.name ?? '', source, target, ...(condition ? { condition } : {}) };
@@ -129,8 +132,9 @@ function buildModel(process: ModdleNode, completionOf: CompletionOf): ProcessMod
   if (starts.length !== 1) throw refuse(elements.find((e) => e.id === starts[1]?.id) ?? process, 'bpmRefuseOneStart');
   for (const node of Object.values(nodes)) {
     const element = elements.find((e) => e.id === node.id)!;
-    if (node.kind !== 'start' && node.incoming.length === 0) throw refuse(element, 'bpmRefuseNoIncoming');
-    if (node.kind !== 'end' && node.outgoing.length === 0) throw refuse(element, 'bpmRefuseNoOutgoing');
+    if (node.kind !== 'start' && node.kind !== 'timer' && node.incoming.length === 0) throw refuse(element, 'bpmRefuseNoIncoming');
+    // A timer without outgoing flows only sets the task's due time.
+    if (node.kind !== 'end' && node.kind !== 'timer' && node.outgoing.length === 0) throw refuse(element, 'bpmRefuseNoOutgoing');
     if (node.kind === 'parallel' && node.outgoing.some((f) => flows[f]!.condition)) throw refuse(element, 'bpmRefuseParallelCondition');
     if (node.defaultFlow && !node.outgoing.includes(node.defaultFlow)) throw refuse(element, 'bpmRefuseDefaultFlow');
   }

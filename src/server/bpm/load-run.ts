@@ -1,7 +1,7 @@
 import type { Tx } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../lib/app-error.ts';
 import type { ProcessModel } from './model.ts';
-import type { InstanceState, Run } from './run-context.ts';
+import { emptyUndo, type InstanceState, type Run, type Undo } from './run-context.ts';
 import type { FlowSettings } from './settings.ts';
 
 /** `select ... for update` of the instance row: every action on an instance runs behind this lock. */
@@ -12,9 +12,18 @@ export async function lockInstance(tx: Tx, tenantId: number, instanceId: number)
   return row;
 }
 
+/** Deployed versions never change, so their compiled form is kept per row id (bounded: oldest dropped first). */
+const definitions = new Map<number, { model: ProcessModel; settings: FlowSettings }>();
+const DEFINITION_CACHE = 500;
+
 export async function loadDefinition(tx: Tx, defId: number): Promise<{ model: ProcessModel; settings: FlowSettings }> {
+  const cached = definitions.get(defId);
+  if (cached) return cached;
   const def = await tx.selectFrom('bpm_definition').select(['model', 'settings']).where('id', '=', defId).executeTakeFirstOrThrow();
-  return { model: def.model as ProcessModel, settings: def.settings as FlowSettings };
+  const loaded = { model: def.model as ProcessModel, settings: def.settings as FlowSettings };
+  if (definitions.size >= DEFINITION_CACHE) definitions.delete(definitions.keys().next().value!);
+  definitions.set(defId, loaded);
+  return loaded;
 }
 
 type InstanceRow = Awaited<ReturnType<typeof lockInstance>>;
@@ -27,7 +36,9 @@ export async function runOf(tx: Tx, row: InstanceRow, actorId: number): Promise<
     id: row.id, defKey: row.def_key, defName: row.def_name, subject: row.subject, creatorId: row.creator_id,
     creatorName: row.creator_name, data: row.data,
   };
-  return { tx, tenantId: row.tenant_id, instance, model, settings, actorId, nodeUsers: new Map(), taskStatus: 'NORMAL', steps: 0 };
+  return {
+    tx, tenantId: row.tenant_id, instance, model, settings, actorId, nodeUsers: new Map(), taskStatus: 'NORMAL', steps: 0, undo: emptyUndo(), touched: new Set(),
+  };
 }
 
 /** Base64 of a JSON object (the wire form of `data`) -> the object. */
@@ -76,18 +87,36 @@ export async function readNodeUsers(tx: Tx, tenantId: number, input: string | No
   return out;
 }
 
-/** Records an opinion and refreshes the handler's done-list row. */
-export async function recordOpinion(run: Run, entry: {
-  taskId: number | null; nodeId: string; nodeName: string; userId: number; action: string; opinion: string; done: boolean;
-}): Promise<void> {
+export interface OpinionEntry {
+  taskId: number | null;
+  nodeId: string;
+  nodeName: string;
+  userId: number;
+  action: string;
+  opinion: string;
+  /** Refresh the handler's done-list row. */
+  done: boolean;
+  /** The leader the handler acted for (secretary, deputy). */
+  onBehalf?: { id: number; name: string } | null;
+  files?: unknown;
+  /** Kept for revoke / retrieve. */
+  undo?: Undo;
+}
+
+/** Records an opinion and refreshes the handler's done-list row; returns the opinion id. */
+export async function recordOpinion(run: Run, entry: OpinionEntry): Promise<number> {
   const user = await run.tx.selectFrom('app_user').select('fullname').where('id', '=', entry.userId).executeTakeFirstOrThrow();
   const now = new Date();
-  await run.tx.insertInto('bpm_opinion').values({
+  const row = await run.tx.insertInto('bpm_opinion').values({
     tenant_id: run.tenantId, instance_id: run.instance.id, task_id: entry.taskId, node_id: entry.nodeId, node_name: entry.nodeName,
     user_id: entry.userId, user_name: user.fullname, action: entry.action, opinion: entry.opinion, status: entry.action, created_at: now,
-  }).execute();
-  if (!entry.done) return;
-  await run.tx.insertInto('bpm_done').values({
-    tenant_id: run.tenantId, instance_id: run.instance.id, user_id: entry.userId, last_action: entry.action, last_at: now,
-  }).onConflict((oc) => oc.columns(['instance_id', 'user_id']).doUpdateSet({ last_action: entry.action, last_at: now })).execute();
+    on_behalf_id: entry.onBehalf?.id ?? null, on_behalf_name: entry.onBehalf?.name ?? null,
+    files: entry.files === undefined ? null : JSON.stringify(entry.files), undo: entry.undo ? JSON.stringify(entry.undo) : null,
+  }).returning('id').executeTakeFirstOrThrow();
+  if (entry.done) {
+    await run.tx.insertInto('bpm_done').values({
+      tenant_id: run.tenantId, instance_id: run.instance.id, user_id: entry.userId, last_action: entry.action, last_at: now,
+    }).onConflict((oc) => oc.columns(['instance_id', 'user_id']).doUpdateSet({ last_action: entry.action, last_at: now })).execute();
+  }
+  return row.id;
 }

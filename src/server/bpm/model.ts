@@ -1,5 +1,6 @@
 /** The executable process a deployed BPMN file compiles to; stored as jsonb beside the XML. */
-export type NodeKind = 'start' | 'end' | 'userTask' | 'exclusive' | 'parallel' | 'inclusive';
+/** A timer is a boundary event on a user task: its outgoing flows are taken when the due time is reached. */
+export type NodeKind = 'start' | 'end' | 'userTask' | 'exclusive' | 'parallel' | 'inclusive' | 'timer';
 
 export interface MultiInstance {
   sequential: boolean;
@@ -18,6 +19,11 @@ export interface ProcessNode {
   multiInstance?: MultiInstance;
   /** ISO 8601 duration of a timer boundary event: the task's due time. */
   dueIn?: string;
+  /** Timer boundary events attached to this user task (their node ids). */
+  timers?: string[];
+  /** A timer: its host task and whether firing cancels the host (cancelActivity). */
+  attachedTo?: string;
+  interrupting?: boolean;
 }
 
 export interface ProcessFlow {

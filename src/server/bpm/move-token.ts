@@ -46,6 +46,7 @@ async function arrive(run: Run, flowId: string): Promise<void> {
   switch (node.kind) {
     case 'end':
     case 'start':
+    case 'timer':
       return;
     case 'userTask':
       return enterUserTask(run, node, flowId);
@@ -72,7 +73,7 @@ async function fireJoinIfReady(run: Run, node: ProcessNode, ready: () => Promise
   if (firstPerFlow.size === 0) return false;
   if (node.kind === 'parallel' && firstPerFlow.size < node.incoming.length) return false;
   if (!(await ready())) return false;
-  await run.tx.deleteFrom('bpm_token').where('id', 'in', [...firstPerFlow.values()]).execute();
+  await dropTokens(run, [...firstPerFlow.values()]);
   await leaveNode(run, node.id);
   return true;
 }
@@ -90,6 +91,7 @@ export async function enterUserTask(run: Run, node: ProcessNode, flowId: string 
     tenant_id: run.tenantId, instance_id: run.instance.id, node_id: node.id, flow_id: flowId, state: 'active',
     loop: loop ? JSON.stringify(loop) : null,
   }).returning('id').executeTakeFirstOrThrow();
+  run.undo.tokens.push(token.id);
   if (!loop) return void await createTask(run, node, token.id, handlers);
   const first = node.multiInstance!.sequential ? [handlers[0]!] : handlers;
   for (const userId of first) await createTask(run, node, token.id, [userId]);
@@ -101,19 +103,76 @@ export async function saveLoop(run: Run, tokenId: number, loop: LoopState): Prom
   await run.tx.updateTable('bpm_token').set({ loop: JSON.stringify(loop) }).where('id', '=', tokenId).execute();
 }
 
-/** One task row and its handlers' to-do rows; several users make it a shared task (no assignee until one acts). */
-export async function createTask(run: Run, node: ProcessNode, tokenId: number, users: number[]): Promise<number> {
+export interface TaskOptions {
+  status?: string;
+  parentTaskId?: number;
+  createdBy?: number;
+  /** Skip agent rules and deputies (child tasks go to exactly the users named). */
+  direct?: boolean;
+}
+
+/**
+ * One task row and its handlers' to-do rows; several users make it a shared task (no assignee until one acts).
+ * Agent rules in force replace a user by the agent (status AGENT, the user kept as owner); deputies share it.
+ */
+export async function createTask(run: Run, node: ProcessNode, tokenId: number | null, users: number[], options: TaskOptions = {}): Promise<number> {
   const now = new Date();
+  const routed = options.direct ? { handlers: users, owners: new Map<number, number>(), deputies: new Map<number, number[]>() }
+    : await routeHandlers(run, users, now);
+  const single = routed.handlers.length === 1 ? routed.handlers[0]! : null;
+  const owner = single !== null ? routed.owners.get(single) ?? null : null;
   const task = await run.tx.insertInto('bpm_task').values({
     tenant_id: run.tenantId, instance_id: run.instance.id, token_id: tokenId, node_id: node.id, name: node.name,
-    assignee_id: users.length === 1 ? users[0]! : null, status: run.taskStatus, parent_task_id: null,
+    assignee_id: single, status: owner !== null ? 'AGENT' : options.status ?? run.taskStatus, parent_task_id: options.parentTaskId ?? null,
     subject: run.instance.subject, def_key: run.instance.defKey, def_name: run.instance.defName,
     creator_id: run.instance.creatorId, creator_name: run.instance.creatorName, created_at: now,
-    due_at: node.dueIn ? addDuration(now, node.dueIn) : null,
+    due_at: node.dueIn ? addDuration(now, node.dueIn) : null, owner_id: owner, created_by: options.createdBy ?? null,
   }).returning('id').executeTakeFirstOrThrow();
-  await run.tx.insertInto('bpm_task_candidate')
-    .values(users.map((u) => ({ tenant_id: run.tenantId, task_id: task.id, user_id: u, created_at: now }))).execute();
+  const rows = new Map<number, number[] | null>(routed.handlers.map((u) => [u, null]));
+  for (const [deputy, forUsers] of routed.deputies) rows.set(deputy, [...(rows.has(deputy) ? [deputy] : []), ...forUsers]);
+  await run.tx.insertInto('bpm_task_candidate').values([...rows].map(([u, forUsers]) => ({
+    tenant_id: run.tenantId, task_id: task.id, user_id: u, created_at: now, for_users: forUsers,
+  }))).execute();
+  for (const u of rows.keys()) run.touched.add(u);
+  run.undo.tasks.push(task.id);
+  const timers = (node.timers ?? []).map((id) => nodeOf(run.model, id)).filter((t) => t.outgoing.length > 0);
+  if (timers.length > 0 && !options.parentTaskId) {
+    await run.tx.insertInto('bpm_timer').values(timers.map((t) => ({
+      tenant_id: run.tenantId, instance_id: run.instance.id, task_id: task.id, timer_id: t.id, due_at: addDuration(now, t.dueIn!),
+    }))).execute();
+  }
   return task.id;
+}
+
+/** Agent rules (followed along a chain) and deputies in force for the flow, in one round trip. */
+async function routeHandlers(run: Run, users: number[], now: Date) {
+  const owners = new Map<number, number>();
+  const deputies = new Map<number, number[]>();
+  const rules = await sql<{ kind: 'agent' | 'deputy'; user_id: number; other_id: number }>`
+    select 'agent' as kind, owner_id as user_id, agent_id as other_id from bpm_agent
+      where tenant_id = ${run.tenantId} and enabled and start_at <= ${now} and end_at >= ${now}
+        and (def_keys is null or ${run.instance.defKey} = any(def_keys))
+    union all
+    select 'deputy', user_id, deputy_id from bpm_deputy where tenant_id = ${run.tenantId} and user_id = any(${users}::int[])`.execute(run.tx);
+  if (rules.rows.length === 0) return { handlers: users, owners, deputies };
+  const agentOf = new Map(rules.rows.filter((r) => r.kind === 'agent').map((r) => [r.user_id, r.other_id]));
+  const handlers = users.map((u) => {
+    let to = u;
+    for (let hops = 0; agentOf.has(to) && hops < 10; hops++) to = agentOf.get(to)!;
+    if (to !== u) owners.set(to, u);
+    return to;
+  });
+  for (const r of rules.rows) {
+    if (r.kind === 'deputy' && !handlers.includes(r.other_id)) deputies.set(r.other_id, [...(deputies.get(r.other_id) ?? []), r.user_id]);
+  }
+  return { handlers: [...new Set(handlers)], owners, deputies };
+}
+
+/** Deletes tokens, keeping their rows in the action's undo record. */
+export async function dropTokens(run: Run, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await run.tx.deleteFrom('bpm_token').where('id', 'in', ids).returning(['id', 'node_id', 'flow_id', 'state', 'loop']).execute();
+  run.undo.dropped.push(...rows.map((r) => ({ ...r, loop: r.loop as unknown })));
 }
 
 /**
@@ -121,7 +180,8 @@ export async function createTask(run: Run, node: ProcessNode, tokenId: number, u
  * token is left.
  */
 export async function settle(run: Run): Promise<{ ended: boolean }> {
-  for (let changed = true; changed;) {
+  const hasInclusiveJoin = Object.values(run.model.nodes).some((n) => n.kind === 'inclusive' && n.incoming.length > 1);
+  for (let changed = hasInclusiveJoin; changed;) {
     changed = false;
     const tokens = await run.tx.selectFrom('bpm_token').select(['id', 'node_id', 'state'])
       .where('instance_id', '=', run.instance.id).execute();

@@ -25,10 +25,26 @@ export interface Run {
   /** Users picked per node (`nodeUsers`). */
   nodeUsers: Map<string, number[]>;
   /** NORMAL, or BACK for tasks made by a reject. */
-  taskStatus: 'NORMAL' | 'BACK';
+  taskStatus: string;
   /** Guards against a cycle of gateways with no user task. */
   steps: number;
+  /** What this action changed, kept on its opinion so revoke and retrieve can undo it. */
+  undo: Undo;
+  /** Users whose to-do or unread counts this action changed (pushed after commit). */
+  touched: Set<number>;
 }
+
+/** Tasks and tokens an action made, tasks it cancelled, tokens it consumed (whole rows, to put them back). */
+export interface Undo {
+  tasks: number[];
+  tokens: number[];
+  cancelled: number[];
+  dropped: { id: number; node_id: string; flow_id: string | null; state: 'active' | 'waiting'; loop: unknown }[];
+  /** A multi-instance token whose vote count the action moved: its loop before. */
+  loops: { id: number; loop: unknown }[];
+}
+
+export const emptyUndo = (): Undo => ({ tasks: [], tokens: [], cancelled: [], dropped: [], loops: [] });
 
 /** Multi-instance progress, kept on the node's token. */
 export interface LoopState {

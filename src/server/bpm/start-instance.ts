@@ -1,10 +1,10 @@
 import type { Tx } from '../db/database.ts';
-import { forbidden, notFound } from '../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
 import type { Principal } from '../lib/context.ts';
 import { decodeFormData, loadDefinition, readNodeUsers, recordOpinion, type NodeUsersInput } from './load-run.ts';
 import { nodeOf } from './model.ts';
 import { leaveNode, settle } from './move-token.ts';
-import type { Run } from './run-context.ts';
+import { emptyUndo, type Run } from './run-context.ts';
 import { hasStartRights } from './start-rights.ts';
 
 export interface StartInput {
@@ -15,33 +15,64 @@ export interface StartInput {
   businessKey?: string;
   subject?: string;
   nodeUsers?: string | NodeUsersInput[];
+  /** Start for this leader (the caller is the leader's secretary); 0 = for oneself. */
+  agentLeaderId?: number;
+  /** Start from this draft of the caller's. */
+  proInstId?: number;
 }
 
-/** Starts an instance of a definition (by id, or the main version of a key) and moves it to its first user tasks. */
-export async function startInstance(tx: Tx, principal: Principal, input: StartInput): Promise<{ instId: number; ended: boolean }> {
-  const { tenantId, userId } = principal;
+/** The definition a start or a draft names: by id, or the main version of a key. */
+export async function definitionFor(tx: Tx, tenantId: number, input: { defId?: number; flowKey?: string }) {
   let query = tx.selectFrom('bpm_definition').select(['id', 'def_key', 'version', 'name']).where('tenant_id', '=', tenantId);
   query = input.defId !== undefined ? query.where('id', '=', input.defId) : query.where('def_key', '=', input.flowKey ?? '').where('is_main', '=', true);
   const def = await query.executeTakeFirst();
   if (!def) throw notFound('bpmDefNotFound');
+  return def;
+}
+
+/** Starts an instance (from a draft, or for a leader) and moves it to its first user tasks. */
+export async function startInstance(tx: Tx, principal: Principal, input: StartInput): Promise<{ instId: number; ended: boolean; touched: Set<number> }> {
+  const { tenantId, userId } = principal;
+  let data = decodeFormData(input.data);
+  let fromDraft = input;
+  if (input.proInstId !== undefined) {
+    const draft = await tx.selectFrom('bpm_draft').selectAll().where('tenant_id', '=', tenantId).where('id', '=', input.proInstId)
+      .where('creator_id', '=', userId).forUpdate().executeTakeFirst();
+    if (!draft) throw notFound('bpmDraftNotFound');
+    data = { ...draft.data, ...data };
+    fromDraft = { ...input, defId: input.defId ?? draft.def_id, subject: input.subject ?? draft.subject, businessKey: input.businessKey ?? draft.business_key ?? undefined };
+    await tx.deleteFrom('bpm_draft').where('id', '=', draft.id).execute();
+  }
+  const def = await definitionFor(tx, tenantId, fromDraft);
   const { model, settings } = await loadDefinition(tx, def.id);
   if (!(await hasStartRights(tx, principal, settings))) throw forbidden('bpmNoStartRights');
-  const data = decodeFormData(input.data);
+  const initiatorId = await initiatorOf(tx, principal, input.agentLeaderId);
   const nodeUsers = await readNodeUsers(tx, tenantId, input.nodeUsers);
-  const creator = await tx.selectFrom('app_user').select('fullname').where('id', '=', userId).executeTakeFirstOrThrow();
+  const people = await tx.selectFrom('app_user').select(['id', 'fullname']).where('id', 'in', [userId, initiatorId]).execute();
+  const creatorName = people.find((p) => p.id === initiatorId)!.fullname;
   const now = new Date();
-  const subject = input.subject?.trim() || `${def.name}-${creator.fullname}-${now.toISOString().slice(0, 10)}`;
+  const subject = fromDraft.subject?.trim() || `${def.name}-${creatorName}-${now.toISOString().slice(0, 10)}`;
   const row = await tx.insertInto('bpm_instance').values({
     tenant_id: tenantId, def_id: def.id, def_key: def.def_key, version: def.version, def_name: def.name, subject, status: 'running',
-    creator_id: userId, creator_name: creator.fullname, business_key: input.businessKey ?? null, data: JSON.stringify(data), created_at: now,
+    creator_id: initiatorId, creator_name: creatorName, business_key: fromDraft.businessKey ?? null, data: JSON.stringify(data), created_at: now,
   }).returning('id').executeTakeFirstOrThrow();
   const run: Run = {
-    tx, tenantId, model, settings, actorId: userId, nodeUsers, taskStatus: 'NORMAL', steps: 0,
-    instance: { id: row.id, defKey: def.def_key, defName: def.name, subject, creatorId: userId, creatorName: creator.fullname, data },
+    tx, tenantId, model, settings, actorId: userId, nodeUsers, taskStatus: 'NORMAL', steps: 0, undo: emptyUndo(), touched: new Set(),
+    instance: { id: row.id, defKey: def.def_key, defName: def.name, subject, creatorId: initiatorId, creatorName, data },
   };
   const start = nodeOf(model, model.startId);
-  await recordOpinion(run, { taskId: null, nodeId: start.id, nodeName: start.name, userId, action: 'start', opinion: '', done: false });
   await leaveNode(run, start.id);
+  const onBehalf = initiatorId === userId ? null : { id: initiatorId, name: creatorName };
+  await recordOpinion(run, { taskId: null, nodeId: start.id, nodeName: start.name, userId, action: 'start', opinion: '', done: false, onBehalf, undo: run.undo });
   const { ended } = await settle(run);
-  return { instId: row.id, ended };
+  return { instId: row.id, ended, touched: run.touched };
+}
+
+/** The initiator: the caller, or a leader the caller is secretary of (agentLeaderId). */
+async function initiatorOf(tx: Tx, principal: Principal, agentLeaderId: number | undefined): Promise<number> {
+  if (!agentLeaderId || agentLeaderId === principal.userId) return principal.userId;
+  const serves = await tx.selectFrom('bpm_secretary').select('id').where('tenant_id', '=', principal.tenantId)
+    .where('leader_id', '=', agentLeaderId).where('secretary_id', '=', principal.userId).where('enabled', '=', true).executeTakeFirst();
+  if (!serves) throw badRequest('bpmChooseInitiator');
+  return agentLeaderId;
 }

@@ -3,22 +3,37 @@ import type { Db } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as authSessionPasswordState from './migrations/0002-auth-session-password-state.ts';
 import * as patents from './migrations/0010-patents.ts';
+import * as collections from './migrations/0011-collections.ts';
+import * as sharesMessagesBulletins from './migrations/0012-shares-messages-bulletins.ts';
+import * as patentFeesStatistics from './migrations/0013-patent-fees-statistics.ts';
+import * as patentLibraryViews from './migrations/0014-patent-library-views.ts';
 import * as definitions from './migrations/0020-definitions.ts';
+import * as boRecordMatching from './migrations/0021-bo-record-matching.ts';
+import * as files from './migrations/0022-files.ts';
 import * as workflow from './migrations/0030-workflow.ts';
+import * as workflowActions from './migrations/0031-workflow-actions.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-auth-session-password-state': authSessionPasswordState,
   '0010-patents': patents,
+  '0011-collections': collections,
+  '0012-shares-messages-bulletins': sharesMessagesBulletins,
+  '0013-patent-fees-statistics': patentFeesStatistics,
+  '0014-patent-library-views': patentLibraryViews,
   '0020-definitions': definitions,
+  '0021-bo-record-matching': boRecordMatching,
+  '0022-files': files,
   '0030-workflow': workflow,
+  '0031-workflow-actions': workflowActions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // 0011..0019 arrive after 0020/0030 shipped: existing databases apply them out of name order.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BpmActionTables } from '../bpm/tables.ts';
 
 /** Row types of the tables made by migrations/; the one source of the server's table types. */
 type Id = Generated<number>;
@@ -145,15 +146,22 @@ export interface BpmTaskTable {
   id: Id; tenant_id: number; instance_id: number; token_id: number | null; node_id: string; name: string; assignee_id: number | null;
   status: string; parent_task_id: number | null; subject: string; def_key: string; def_name: string; creator_id: number; creator_name: string;
   created_at: CreatedAt; due_at: Timestamp | null; closed_at: Timestamp | null; close_reason: 'completed' | 'cancelled' | null;
+  /** Migration 0031. */
+  owner_id: number | null; locked_by: number | null; suspended: Generated<boolean>; decision: 'agree' | 'oppose' | null;
+  sign_queue: Json<number[]> | null; draft_opinion: string | null; created_by: number | null;
 }
-export interface BpmTaskCandidateTable { tenant_id: number; task_id: number; user_id: number; created_at: Timestamp; closed_at: Timestamp | null }
+export interface BpmTaskCandidateTable {
+  tenant_id: number; task_id: number; user_id: number; created_at: Timestamp; closed_at: Timestamp | null; for_users: number[] | null;
+}
 export interface BpmOpinionTable {
   id: Id; tenant_id: number; instance_id: number; task_id: number | null; node_id: string; node_name: string; user_id: number;
   user_name: string; action: string; opinion: Generated<string>; status: string; created_at: CreatedAt;
+  /** Migration 0031. */
+  on_behalf_id: number | null; on_behalf_name: string | null; files: Json<unknown> | null; undo: Json<unknown> | null;
 }
 export interface BpmDoneTable { tenant_id: number; instance_id: number; user_id: number; last_action: string; last_at: Timestamp }
 
-export interface Database {
+export interface Database extends BpmActionTables {
   tenant: TenantTable;
   dimension: DimensionTable;
   org: OrgTable;

@@ -19,6 +19,7 @@ export function compileCondition(condition: QueryCondition, fields: QueryFields)
   if (!operationsOf(field).includes(operation)) {
     throw badRequest('badOperation', { property: field.name, operation });
   }
+  if (field.compile) return field.compile(operation, condition.value);
   const compiled = compileOperation(field, operation, condition.value);
   return compiled && field.within ? field.within(compiled) : compiled;
 }

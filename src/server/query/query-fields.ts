@@ -1,5 +1,6 @@
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { QueryField } from '../../common/query/query-field.ts';
+import type { QueryOperation } from '../../common/query/query-filter.ts';
 
 /**
  * A query field as the server compiles it. `within` wraps the compiled condition for a property that lives in
@@ -7,6 +8,8 @@ import type { QueryField } from '../../common/query/query-field.ts';
  */
 export interface ServerQueryField extends QueryField {
   within?: (condition: RawBuilder<SqlBool>) => RawBuilder<SqlBool>;
+  /** A virtual field its owner compiles (a keyword an index serves); null filters nothing. */
+  compile?: (operation: QueryOperation, value: unknown) => RawBuilder<SqlBool> | null;
 }
 
 export type QueryFields = readonly ServerQueryField[];

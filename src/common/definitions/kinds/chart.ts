@@ -18,6 +18,8 @@ export const ChartDefinition = strict({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   dataRules: Type.Optional(Type.Array(DataRule, { maxItems: 20 })),
   height: Type.Optional(Type.Integer({ minimum: 100, maximum: 2000 })),
+  /** Display options (patent-library.md section 3: conf): the y axis start, and every x label shown (rotated, none hidden). */
+  conf: Type.Optional(strict({ yMin: Type.Optional(Type.Number()), xShowAll: Type.Optional(Type.Boolean()) })),
 }, { title: 'Custom chart' });
 
 export type ChartDefinition = Static<typeof ChartDefinition>;

@@ -27,6 +27,8 @@ export const DialogDefinition = strict({
   sortfield: Type.Optional(Type.Array(strict({ field: Identifier, direction: Type.Optional(Direction) }), { maxItems: 5 })),
   /** tree style: the id and parent-id fields. */
   tree: Type.Optional(strict({ idField: Identifier, parentField: Identifier, displayField: Identifier })),
+  /** A combination dialog: a tree dialog on the left; its chosen node's `treeField` filters this list's `listField` condition. */
+  combine: Type.Optional(strict({ treeAlias: Alias, treeField: Identifier, listField: Identifier })),
   listKey: Type.Optional(Type.String({ maxLength: 200 })),
   pageKey: Type.Optional(Type.String({ maxLength: 100 })),
   pageSizeKey: Type.Optional(Type.String({ maxLength: 100 })),

@@ -10,6 +10,9 @@ export type FieldRight = (typeof FIELD_RIGHTS)[number];
 export const RULE_NAMES = [
   'required', 'email', 'url', 'mobile', 'alpha', 'number', 'digits', 'integer', 'date', 'datetime', 'time',
   'maxlength', 'minlength', 'max', 'min', 'decimal', 'equalTo', 'pattern',
+  // Rules of the spec's validator messages (character lengths, min_value, date comparisons with another field by
+  // name, exists-check / backend URLs, a jsonata front check); the browser checks them, the server skips the async ones.
+  'maxchars', 'length', 'minValue', 'dateLessThan', 'dateRangeEnd', 'dateMoreThan', 'dateRangeStart', 'exists', 'backend', 'script',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 

@@ -9,25 +9,92 @@ import type { DemoTenant } from './demo-tenants.ts';
 // The test database cache is keyed on .ts files only: after editing schemas/flows/*.bpmn, delete .tmp/test-db (or change this file).
 const FLOWS_DIR = path.resolve(import.meta.dirname, '../../../../schemas/flows');
 
+/** Buttons of an approval node: handling first, then the actions that involve others, housekeeping last. */
+const APPROVAL_BUTTONS = [
+  'agree', 'oppose', 'reject', 'backToStart', 'addSign', 'inqu', 'commu', 'delegate', 'startTrans', 'copyTo',
+  'saveDraft', 'lockUnlock', 'endProcess', 'hangUp', 'cancelHangUp', 'flowImage', 'approvalHistory', 'print',
+];
+
+/** Every field of a form read-only except those named. */
+const readOnlyExcept = (fields: string[], editable: string[]) =>
+  Object.fromEntries(fields.map((f) => [f, editable.includes(f) ? 'edit' as const : 'read' as const]));
+
+const PATENT_FIELDS = ['serialNo', 'title', 'type', 'inventors', 'college', 'abstract', 'claims', 'applicationDate', 'pageCount', 'contactEmail',
+  'attachments', 'reviewComment', 'inventorShares'];
+const AGENCY_FIELDS = ['patentTitle', 'applicationNo', 'serviceType', 'agency', 'agencyContact', 'fee', 'entrustDate', 'deadline', 'attachments',
+  'ipAdminComment', 'note'];
+const FEE_FIELDS = ['patentNo', 'patentTitle', 'feeYear', 'amount', 'dueDate', 'proposal', 'reason', 'paidAt', 'receiptNo'];
+
 /** The demo flows: XML in schemas/flows, node settings here beside it. */
 export const DEMO_FLOWS: { defKey: string; name: string; settings: FlowSettings }[] = [
   {
+    // Staff -> college leader (may reject or add signers) -> IP administrator; the initiator gets a copy at the end.
     defKey: 'patentApply',
     name: '专利申请审批',
     settings: {
+      form: 'patentApply',
       nodes: {
-        leaderApprove: { assignees: [{ type: 'orgLeader' }], rejectModes: ['previous', 'backToStart'] },
-        ipAdminApprove: { assignees: [{ type: 'roles', codes: [ROLE.ipAdmin] }] },
+        leaderApprove: {
+          assignees: [{ type: 'orgLeader' }], rejectModes: ['previous', 'backToStart'], buttons: APPROVAL_BUTTONS,
+          fieldRights: readOnlyExcept(PATENT_FIELDS, ['reviewComment']),
+        },
+        ipAdminApprove: {
+          assignees: [{ type: 'roles', codes: [ROLE.ipAdmin] }], buttons: APPROVAL_BUTTONS.filter((b) => b !== 'addSign'),
+          fieldRights: { ...readOnlyExcept(PATENT_FIELDS, ['reviewComment', 'serialNo']), reviewComment: 'required' },
+          copyTo: [{ type: 'initiator' }],
+        },
       },
     },
   },
   {
+    // Leader and IP administrator countersign in parallel; above 10,000 the administrator approves too.
     defKey: 'expense',
     name: '费用报销',
     settings: {
+      form: 'expenseClaim',
       nodes: {
-        countersign: { assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }], signRule: { kind: 'all' } },
-        adminApprove: { assignees: [{ type: 'roles', codes: [ROLE.sysAdmin] }] },
+        countersign: { assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }], signRule: { kind: 'all' }, fieldRights: { note: 'edit' } },
+        adminApprove: { assignees: [{ type: 'roles', codes: [ROLE.sysAdmin] }], fieldRights: { paid: 'edit', paidAt: 'edit' } },
+      },
+    },
+  },
+  {
+    // Staff -> college leader -> IP administrator confirms the agency (due in 7 days); the initiator gets a copy.
+    defKey: 'agencyEntrust',
+    name: '代理机构委托',
+    settings: {
+      form: 'agencyEntrust',
+      nodes: {
+        leaderApprove: {
+          assignees: [{ type: 'orgLeader' }], rejectModes: ['previous', 'backToStart'], buttons: APPROVAL_BUTTONS,
+          fieldRights: readOnlyExcept(AGENCY_FIELDS, ['note']),
+        },
+        ipAdminConfirm: {
+          assignees: [{ type: 'roles', codes: [ROLE.ipAdmin] }], rejectModes: ['previous', 'backToStart', 'chosen'],
+          buttons: APPROVAL_BUTTONS.filter((b) => b !== 'addSign'),
+          fieldRights: readOnlyExcept(AGENCY_FIELDS, ['agency', 'agencyContact', 'fee', 'deadline', 'ipAdminComment']),
+          copyTo: [{ type: 'initiator' }],
+        },
+      },
+    },
+  },
+  {
+    // IP administrators propose; a leader decides (after 3 days the administrator decides instead); paying is registered.
+    defKey: 'annualFee',
+    name: '年费缴纳审批',
+    settings: {
+      form: 'annualFee',
+      startRights: { roles: [ROLE.ipAdmin] },
+      nodes: {
+        leaderDecide: {
+          assignees: [{ type: 'roles', codes: [ROLE.researchLeader] }], rejectModes: ['backToStart'], buttons: APPROVAL_BUTTONS,
+          fieldRights: readOnlyExcept(FEE_FIELDS, ['proposal', 'reason']),
+        },
+        adminDecide: { assignees: [{ type: 'roles', codes: [ROLE.sysAdmin] }], fieldRights: readOnlyExcept(FEE_FIELDS, ['proposal', 'reason']) },
+        payFee: {
+          assignees: [{ type: 'initiator' }], rejectModes: [], buttons: ['agree', 'saveDraft', 'flowImage', 'approvalHistory'],
+          fieldRights: { ...readOnlyExcept(FEE_FIELDS, ['paidAt', 'receiptNo']), paidAt: 'required' },
+        },
       },
     },
   },

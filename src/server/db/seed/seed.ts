@@ -6,13 +6,14 @@ import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-people.ts';
 import { DEMO_METHODS, demoMenus, type DemoMenu } from './demo-menus.ts';
 import { DEMO_DICTS } from './demo-dicts.ts';
 import { seedPatents } from './demo-patents.ts';
+import { seedPatentLibrary } from './demo-patent-library.ts';
 import { seedDefinitions } from './demo-definitions.ts';
 import { seedFlows } from './demo-flows.ts';
 
 export type TenantSeeder = (tx: Tx, tenant: DemoTenant) => Promise<void>;
 
 /** Demo data per tenant, in order; each area adds its seeder to this list (patents, flows, definitions). */
-const TENANT_SEEDERS: TenantSeeder[] = [seedFoundation, seedPatents, seedDefinitions, seedFlows];
+const TENANT_SEEDERS: TenantSeeder[] = [seedFoundation, seedPatents, seedPatentLibrary, seedDefinitions, seedFlows];
 
 /** Seeds the demo tenants that are not there yet; running it again changes nothing. */
 export async function seedDemoData(db: Db): Promise<{ seeded: string[] }> {

@@ -1,11 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
-import { OrgRow, selectOrgs } from './list-orgs.ts';
+import { selectOrgs } from './list-orgs.ts';
 
-export const OrgNode = Type.Composite([OrgRow, Type.Object({ isParent: Type.Boolean() })]);
-export type OrgNode = Static<typeof OrgNode>;
+import { OrgNode } from '../../../common/api/directory.ts';
+export { OrgNode };
 
 /**
  * The children of an organisation for a lazy tree, each saying whether it has children of its own.

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { OrgRow } from '../../../common/api/directory.ts';
+export { OrgRow };
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
@@ -7,20 +8,6 @@ import { localizedName, nameColumn } from '../../query/localized-name.ts';
 import { pagedQuery, type Paged } from '../../query/paged-query.ts';
 import type { QueryFields } from '../../query/query-fields.ts';
 
-export const OrgRow = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  parentId: Type.Union([Type.Integer(), Type.Null()]),
-  /** root | college | department | group | company */
-  kind: Type.String(),
-  /** Ids from the root, dot-terminated: `1.4.9.` */
-  path: Type.String(),
-  pathName: Type.String(),
-  sn: Type.Integer(),
-  demId: Type.Union([Type.Integer(), Type.Null()]),
-});
-export type OrgRow = Static<typeof OrgRow>;
 
 export const orgFields = (lang: Language): QueryFields => [
   { name: 'id', column: 'org.id', type: 'number' },

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { PostRow } from '../../../common/api/directory.ts';
+export { PostRow };
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db } from '../../db/database.ts';
@@ -7,17 +8,6 @@ import { localizedName, nameColumn } from '../../query/localized-name.ts';
 import { pagedQuery, type Paged } from '../../query/paged-query.ts';
 import type { QueryFields } from '../../query/query-fields.ts';
 
-export const PostRow = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  orgId: Type.Integer(),
-  orgName: Type.String(),
-  jobId: Type.Union([Type.Integer(), Type.Null()]),
-  jobName: Type.Union([Type.String(), Type.Null()]),
-  isLeader: Type.Boolean(),
-});
-export type PostRow = Static<typeof PostRow>;
 
 const postFields = (lang: Language): QueryFields => [
   { name: 'id', column: 'post.id', type: 'number' },

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import { Type, type Static } from '@sinclair/typebox';
+import { UserRow } from '../../../common/api/directory.ts';
+export { UserRow };
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
@@ -8,17 +9,6 @@ import { localizedName } from '../../query/localized-name.ts';
 import { pagedQuery, type Paged } from '../../query/paged-query.ts';
 import type { QueryFields } from '../../query/query-fields.ts';
 
-export const UserRow = Type.Object({
-  id: Type.Integer(),
-  account: Type.String(),
-  fullname: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  mobile: Type.Union([Type.String(), Type.Null()]),
-  status: Type.Integer(),
-  /** Name of the user's master organisation, in the request language. */
-  orgName: Type.Union([Type.String(), Type.Null()]),
-});
-export type UserRow = Static<typeof UserRow>;
 
 /** Filter properties of the user picker; orgId, postId and roleCode match any of the user's memberships. */
 export const USER_FIELDS: QueryFields = [

@@ -49,15 +49,25 @@ export interface BoSource {
   base: ReturnType<typeof baseQuery>;
 }
 
-function baseQuery(tx: Tx, tenantId: number, bo: BoDefinition, columns: RawBuilder<unknown>[]) {
+/** Where a bo's rows come from: the table, or only the records containing one of some patterns (GIN, see migration 0021). */
+function recordsOf(tenantId: number, bo: BoDefinition, patterns: readonly Record<string, unknown>[] | undefined) {
+  if (!patterns) return sql`bo_record r where r.tenant_id = ${tenantId} and r.bo_alias = ${bo.alias}`;
+  if (!patterns.length) return sql`bo_record r where false`;
+  return sql`bo_record_matching(${bo.alias}, cast(${JSON.stringify(patterns)} as jsonb)) r where r.tenant_id = ${tenantId}`;
+}
+
+function baseQuery(tx: Tx, tenantId: number, bo: BoDefinition, columns: RawBuilder<unknown>[], patterns: readonly Record<string, unknown>[] | undefined) {
   const inner = sql<RecRow>`(select r.id::text as s_id, r.version as s_version, r.data as s_data, r.created_by as s_created_by,
     r.org_id as s_org_id, r.created_at as s_created_at, r.updated_at as s_updated_at${columns.length ? sql`, ${sql.join(columns)}` : sql``}
-    from bo_record r where r.tenant_id = ${tenantId} and r.bo_alias = ${bo.alias})`;
+    from ${recordsOf(tenantId, bo, patterns)})`;
   return tx.selectFrom(inner.as('rec'));
 }
 
-/** The records of a bo as a filterable source (tenant scoped here and by row-level security). */
-export function boSource(tx: Tx, tenantId: number, bo: BoDefinition, sortable: (field: string) => boolean): BoSource {
+/**
+ * The records of a bo as a filterable source (tenant scoped here and by row-level security). With `patterns`
+ * (containment.ts) only records containing one of them, looked up through the GIN index: an empty list matches nothing.
+ */
+export function boSource(tx: Tx, tenantId: number, bo: BoDefinition, sortable: (field: string) => boolean, patterns?: readonly Record<string, unknown>[]): BoSource {
   const fields: ServerQueryField[] = [];
   const columns: RawBuilder<unknown>[] = [];
   for (const field of bo.fields) {
@@ -69,5 +79,5 @@ export function boSource(tx: Tx, tenantId: number, bo: BoDefinition, sortable: (
   for (const s of SYSTEM_FIELDS) {
     if (!fields.some((f) => f.name === s.name)) fields.push({ name: s.name, column: `rec.${s.column}`, type: s.type, sortable: s.name !== 'id' });
   }
-  return { fields, base: baseQuery(tx, tenantId, bo, columns) };
+  return { fields, base: baseQuery(tx, tenantId, bo, columns, patterns) };
 }

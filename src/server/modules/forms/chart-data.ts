@@ -10,6 +10,8 @@ import { loadCaller } from './caller.ts';
 import { dataRulesWhere } from './list-template-rows.ts';
 import { loadBo } from './load-definitions.ts';
 import { findView, viewSource } from './sql-views.ts';
+import { restAllowlist, restTimeoutMs } from './rest-allowlist.ts';
+import { fetchRestRows } from './rest-source.ts';
 
 const AGGREGATES = { count: 'count', sum: 'sum', avg: 'avg', max: 'max', min: 'min' } as const;
 
@@ -24,6 +26,7 @@ export async function loadChart(db: Db, principal: Principal, alias: string): Pr
 /** getListData: the chart's source grouped by xField (and seriesField), yField aggregated (count: rows), data rules applied. */
 export async function chartData(db: Db, principal: Principal, alias: string): Promise<{ rows: ChartPoint[] }> {
   const chart = await loadChart(db, principal, alias);
+  if (chart.source.kind === 'rest') return restChartData(db, principal, chart, chart.source);
   return withTenant(db, principal.tenantId, async (tx) => {
     const caller = await loadCaller(tx, principal);
     const wanted = new Set([chart.xField, chart.yField, chart.seriesField, ...(chart.dataRules ?? []).map((r) => r.field)].filter(Boolean) as string[]);
@@ -48,4 +51,31 @@ export async function chartData(db: Db, principal: Principal, alias: string): Pr
     const rows = await query.execute();
     return { rows: rows.map((r) => ({ x: r.x, y: Number(r.y ?? 0), ...(series ? { series: (r as { series?: unknown }).series } : {}) })) };
   });
+}
+
+/** A chart over a REST source: its rows fetched server-side (allow-list, timeout), then grouped and aggregated here. */
+async function restChartData(db: Db, principal: Principal, chart: ChartDefinition, source: Extract<ChartDefinition['source'], { kind: 'rest' }>): Promise<{ rows: ChartPoint[] }> {
+  const allowed = await withTenant(db, principal.tenantId, (tx) => restAllowlist(tx, principal.tenantId));
+  const { rows } = await fetchRestRows({ alias: chart.alias, url: source.url, method: source.method, params: {}, listKey: source.listKey }, allowed, restTimeoutMs());
+  const groups = new Map<string, { x: unknown; series?: unknown; values: number[] }>();
+  for (const row of rows) {
+    const x = row[chart.xField];
+    const series = chart.seriesField ? row[chart.seriesField] : undefined;
+    const key = JSON.stringify([x, series]);
+    const group = groups.get(key) ?? { x: x === undefined || x === null ? null : String(x), ...(chart.seriesField ? { series: series === undefined || series === null ? null : String(series) } : {}), values: [] };
+    const y = chart.yField ? Number(row[chart.yField]) : 1;
+    if (Number.isFinite(y)) group.values.push(y);
+    groups.set(key, group);
+  }
+  const aggregate = (values: number[]) => {
+    switch (chart.aggregate) {
+      case 'count': return values.length;
+      case 'sum': return values.reduce((a, b) => a + b, 0);
+      case 'avg': return values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+      case 'max': return values.length ? Math.max(...values) : 0;
+      case 'min': return values.length ? Math.min(...values) : 0;
+    }
+  };
+  const points = [...groups.values()].map(({ values, ...g }) => ({ ...g, y: aggregate(values) }));
+  return { rows: points.sort((a, b) => b.y - a.y).slice(0, chart.limit ?? 100) };
 }

@@ -7,6 +7,7 @@ import type { Principal } from '../../lib/context.ts';
 import { pagedQuery, type Paged } from '../../query/paged-query.ts';
 import { findCurrent } from '../definitions/definition-repo.ts';
 import { loadCaller, resolveVariables, type Caller } from './caller.ts';
+import { restConditions, restPage } from './rest-rows.ts';
 import { findView, viewSource } from './sql-views.ts';
 
 /** A condition field's value: 2 = its fixed default, 3 = its default with the caller's variables, else the caller's parameter. */
@@ -45,11 +46,29 @@ export async function loadDialog(db: Db, principal: Principal, alias: string): P
   return found.body;
 }
 
+/**
+ * A REST query or dialog: its dataParam (variables filled in) plus the condition values, sent as the JSON body
+ * (POST) or as query parameters (GET), with the page under pageKey / pageSizeKey.
+ */
+async function runRestQuery(db: Db, principal: Principal, definition: Pick<QueryDefinition, 'alias' | 'url' | 'requestType' | 'header' | 'dataParam' | 'conditionfield' | 'listKey'> & { pageKey?: string; pageSizeKey?: string; totalKey?: string },
+  columns: readonly string[], params: Record<string, unknown>, page: number, pageSize: number) {
+  const caller = await withTenant(db, principal.tenantId, (tx) => loadCaller(tx, principal));
+  const conditions = restConditions(Object.fromEntries(definition.conditionfield.map((c) => [c.field, conditionValue(c, params, caller)])));
+  const fixed = Object.fromEntries(Object.entries(definition.dataParam ?? {}).map(([k, v]) => [k, resolveVariables(v, caller)]));
+  const paging = { [definition.pageKey ?? 'page']: page, [definition.pageSizeKey ?? 'pageSize']: pageSize };
+  return restPage(db, principal, {
+    alias: definition.alias, url: definition.url, method: definition.requestType, headers: definition.header,
+    params: { ...fixed, ...conditions, ...paging }, listKey: definition.listKey, totalKey: definition.totalKey,
+  }, page, pageSize, columns);
+}
+
 /** doQuery: a custom query's page; condition values from `params` by the fields' defaultType; columns = its result fields. */
 export async function doQuery(db: Db, principal: Principal, alias: string, params: Record<string, unknown>, page = 1, pageSize?: number) {
   const query = await loadQuery(db, principal, alias);
   const columns = query.resultfield?.map((r) => r.field);
-  return runViewQuery(db, principal, query, columns, params, { pageBean: { page, pageSize: pageSize ?? query.pageSize ?? 10 } });
+  const size = pageSize ?? query.pageSize ?? 10;
+  if (query.dsType === 'rest') return runRestQuery(db, principal, query, columns ?? [], params, page, size);
+  return runViewQuery(db, principal, query, columns, params, { pageBean: { page, pageSize: size } });
 }
 
 /** Rows of a custom dialog: its display, result and tree fields; all rows (up to 5000) when it does not page. */
@@ -60,5 +79,6 @@ export async function dialogData(db: Db, principal: Principal, alias: string, pa
   const order = (dialog.sortfield ?? []).map((s) => [`rec.q_${s.field}`, s.direction === 'DESC' ? 'desc' : 'asc'] as const)
     .filter(([column]) => columns.includes(column.slice(6)));
   const bean = dialog.needPage && dialog.style !== 'tree' ? { page, pageSize } : { page: 1, pageSize: 5000 };
+  if (dialog.dsType === 'rest') return runRestQuery(db, principal, dialog, columns, params, bean.page, bean.pageSize);
   return runViewQuery(db, principal, dialog, columns, params, { pageBean: bean }, order);
 }

@@ -1,18 +1,24 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
+import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 import type { TemplateDefinition } from '../../../common/definitions/kinds/template.ts';
 import type { QueryCondition, QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { compileWhere } from '../../query/compile-where.ts';
-import { pagedQuery, type Paged } from '../../query/paged-query.ts';
+import { applyFilter, pagedQuery, type FilterOptions, type Paged } from '../../query/paged-query.ts';
 import type { QueryFields } from '../../query/query-fields.ts';
 import { boSource } from './bo-source.ts';
+import { splitContainment } from './containment.ts';
 import { loadCaller, resolveVariables, type Caller } from './caller.ts';
 import { governingForm, loadBo, loadTemplate } from './load-definitions.ts';
 import { allowedFor } from './visible-data.ts';
 import { findView, viewSource } from './sql-views.ts';
+import { restAllowlist, restTimeoutMs } from './rest-allowlist.ts';
+import { restConditions } from './rest-rows.ts';
+import { fetchRestRows } from './rest-source.ts';
+import { pageWindow } from '../../query/page-window.ts';
 
 export interface ListJsonInput {
   alias: string;
@@ -24,6 +30,8 @@ export interface ListJsonInput {
   /** An extra EQUAL condition on a declared field (linked lists, dialogs). */
   selectField?: string;
   selectValue?: unknown;
+  /** Export: the first `limit` rows of the whole filtered set instead of a page (no total). */
+  limit?: number;
 }
 
 export type TemplateRow = Record<string, unknown> & { id: string; version: number };
@@ -55,7 +63,7 @@ export async function listTemplateRows(db: Db, principal: Principal, input: List
   return withTenant(db, principal.tenantId, async (tx) => {
     const caller = await loadCaller(tx, principal);
     const template = await loadTemplate(tx, principal.tenantId, input.alias);
-    if (template.source.kind === 'rest') throw badRequest('restNotServed');
+    if (template.source.kind === 'rest') return listRestRows(tx, caller, template, template.source, input);
     if (template.source.kind === 'view') return listViewRows(tx, caller, template, template.source.sqlAlias, input);
     const bo = await loadBo(tx, principal.tenantId, template.source.boAlias);
     const form = await governingForm(tx, principal.tenantId, bo.alias, template.formKey);
@@ -64,17 +72,21 @@ export async function listTemplateRows(db: Db, principal: Principal, input: List
     const columns = template.displayFields.filter((d) => allowedFor(d.rights, caller.roles) && rights[d.field] !== 'n');
     const declared = new Set([...template.conditionFields.map((c) => c.field), ...template.displayFields.map((d) => d.field)]);
     const sortable = (name: string) => template.displayFields.find((d) => d.field === name)?.sortable !== false;
-    const source = boSource(tx, principal.tenantId, bo, sortable);
     const system = new Set(['id', 'createdBy', 'orgId', 'createdAt', 'updatedAt']);
     // Hidden columns are not filterable either: a filter would reveal their values.
     const hidden = new Set(template.displayFields.filter((d) => !columns.includes(d)).map((d) => d.field));
-    const queryable = source.fields.filter((f) => (declared.has(f.name) || system.has(f.name)) && !hidden.has(f.name) && rights[f.name] !== 'n');
+    const mayFilter = (name: string) => (declared.has(name) || system.has(name)) && !hidden.has(name) && rights[name] !== 'n';
+    const filter = effectiveFilter(template, input);
+    const split = splitContainment(bo, filter.querys ?? [], new Set(bo.fields.map((f) => f.name).filter(mayFilter)),
+      filter.querys?.length ? await dictSizes(tx, principal.tenantId, bo) : new Map());
+    const source = boSource(tx, principal.tenantId, bo, sortable, split.patterns);
+    const queryable = source.fields.filter((f) => mayFilter(f.name));
 
     let base = source.base.select(['rec.s_id', 'rec.s_version', 'rec.s_data', 'rec.s_created_by', 'rec.s_created_at', 'rec.s_updated_at']);
     const rules = dataRulesWhere(template, caller, source.fields);
     if (rules) base = base.where(rules);
-    const page = await pagedQuery(base, effectiveFilter(template, input), queryable,
-      { order: [['rec.s_created_at', 'desc'], ['rec.s_id', 'desc']] });
+    const page = await runList(base, { ...filter, querys: split.rest }, queryable,
+      { order: [['rec.s_created_at', 'desc'], ['rec.s_id', 'desc']] }, input.limit);
     return {
       ...page,
       rows: page.rows.map((r) => {
@@ -87,6 +99,15 @@ export async function listTemplateRows(db: Db, principal: Principal, input: List
       }),
     };
   });
+}
+
+/** Entries per dictionary of the bo's dictionary fields (how selective an EQUAL on one is). */
+async function dictSizes(tx: Tx, tenantId: number, bo: BoDefinition): Promise<Map<string, number>> {
+  const keys = [...new Set(bo.fields.flatMap((f) => (f.type === 'dict' && f.dictKey ? [f.dictKey] : [])))];
+  if (!keys.length) return new Map();
+  const rows = await tx.selectFrom('data_dict').select(['type_key', sql<number>`count(*)`.as('n')])
+    .where('tenant_id', '=', tenantId).where('type_key', 'in', keys).groupBy('type_key').execute();
+  return new Map(rows.map((r) => [r.type_key, Number(r.n)]));
 }
 
 /** The caller's filter plus selectField, the template's default sort and page size. */
@@ -109,7 +130,38 @@ async function listViewRows(tx: Tx, caller: Caller, template: TemplateDefinition
   let base = source.base;
   const rules = dataRulesWhere(template, caller, source.fields);
   if (rules) base = base.where(rules);
-  const page = await pagedQuery(base, effectiveFilter(template, input), source.fields.filter((f) => !hidden.has(f.name)), { order: source.order });
+  const page = await runList(base, effectiveFilter(template, input), source.fields.filter((f) => !hidden.has(f.name)), { order: source.order }, input.limit);
   const names = columns.map((c) => c.field);
   return { ...page, rows: page.rows.map((r) => ({ version: 0, ...source.toRow(r as Record<string, unknown>, names) }) as TemplateRow) };
+}
+
+/** A page, or with `limit` the first rows of the whole filtered set (export). */
+async function runList<DB, TB extends keyof DB, O>(base: SelectQueryBuilder<DB, TB, O>, filter: QueryFilter, fields: QueryFields, options: FilterOptions, limit?: number): Promise<Paged<O>> {
+  if (limit === undefined) return pagedQuery(base, filter, fields, options);
+  const rows = await applyFilter(base, filter, fields, options).rows.limit(limit).offset(0).execute();
+  return { rows, total: rows.length, page: 1, pageSize: limit };
+}
+
+/**
+ * A template over a REST source: the filter goes to the source (POST: `{ pageBean, querys, sorter }` as JSON; GET:
+ * page, pageSize and property=value), over declared fields only; rows keep the columns the caller may see.
+ */
+async function listRestRows(tx: Tx, caller: Caller, template: TemplateDefinition, source: Extract<TemplateDefinition['source'], { kind: 'rest' }>, input: ListJsonInput): Promise<Paged<TemplateRow>> {
+  const filter = effectiveFilter(template, input);
+  const declared = new Set([...template.conditionFields.map((c) => c.field), ...template.displayFields.map((d) => d.field)]);
+  for (const q of [...(filter.querys ?? []), ...(filter.sorter ?? [])]) if (!declared.has(q.property)) throw badRequest('unknownProperty', { property: q.property });
+  const window = pageWindow(filter.pageBean);
+  const querys = (filter.querys ?? []).filter((q) => !isEmpty(q.value) || q.operation === 'IS_NULL' || q.operation === 'NOTNULL');
+  const params = source.method === 'POST'
+    ? { pageBean: { page: window.page, pageSize: window.pageSize, showTotal: true }, querys, sorter: filter.sorter ?? [] }
+    : { page: window.page, pageSize: window.pageSize, ...restConditions(Object.fromEntries(querys.map((q) => [q.property, q.value]))) };
+  const columns = template.displayFields.filter((d) => allowedFor(d.rights, caller.roles)).map((d) => d.field);
+  const allowed = await restAllowlist(tx, caller.tenantId);
+  const reply = await fetchRestRows({ alias: template.alias, url: source.url, method: source.method, params, listKey: source.listKey, totalKey: source.totalKey },
+    allowed, restTimeoutMs());
+  const rows = reply.total === undefined ? reply.rows.slice(window.offset, window.offset + window.pageSize) : reply.rows.slice(0, window.pageSize);
+  return {
+    rows: rows.map((r) => ({ id: r.id ?? null, version: 0, ...Object.fromEntries(columns.map((c) => [c, r[c] ?? null])) }) as TemplateRow),
+    total: reply.total ?? reply.rows.length, page: window.page, pageSize: window.pageSize,
+  };
 }

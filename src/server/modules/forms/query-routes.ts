@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { PageOf } from '../../../common/query/page.ts';
+import { ChartPoints } from '../../../common/api/custom-views.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { principalOf } from '../../lib/context.ts';
 import { dialogData, doQuery, loadDialog, loadQuery } from './custom-query.ts';
@@ -26,7 +27,8 @@ function decodeQueryData(text: string | undefined): Record<string, unknown> {
   } catch {
     // reported below
   }
-  throw badRequest('badRequest', { detail: 'queryData' });
+  // The spec's message for condition data that is not a JSON object.
+  throw badRequest('restPostParams');
 }
 
 /** Custom queries and custom dialogs over registered views (`/api/form/form/customQuery|customDialog/v1/...`). */
@@ -82,7 +84,7 @@ export async function queryRoutes(fastify: FastifyInstance): Promise<void> {
     schema: {
       tags, summary: 'A chart\'s points: `{ rows: [{ x, series?, y }] }`, largest y first', querystring: Type.Object({ alias: Alias }),
       body: Type.Union([Json, Type.Null()]),
-      response: replies(Type.Object({ rows: Type.Array(Type.Object({ x: Type.Unknown(), series: Type.Optional(Type.Unknown()), y: Type.Number() })) })),
+      response: replies(ChartPoints),
     },
   }, (request) => chartData(db, principalOf(request), request.query.alias));
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { PageOf } from '../../../common/query/page.ts';
+import { ListJsonBody, TemplateInfo, TemplateInfoQuery } from '../../../common/api/templates.ts';
 import { PageBean, QueryFilter } from '../../../common/query/query-filter.ts';
 import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
@@ -14,6 +15,8 @@ import { saveBoRecord } from './save-bo-record.ts';
 import { getSubData, getSubDataPage } from './sub-data.ts';
 import { getTemplateInfo } from './template-info.ts';
 import { queryRoutes } from './query-routes.ts';
+import { queryViewRoutes } from './query-view-routes.ts';
+import { BoSaveBody, BoSaveQuery, BoSaveReply, CountReply, Draft, DraftWithData, GetFormQuery, GetFormReply, SaveDraftBody, SaveDraftReply } from '../../../common/api/forms.ts';
 
 const tags = ['forms'];
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -24,12 +27,7 @@ const Alias = Type.String({ minLength: 1, maxLength: 64 });
 const Json = Type.Record(Type.String(), Type.Unknown());
 const Problem = Type.Object({ pointer: Type.String(), message: Type.String() });
 const Failure = Type.Object({ state: Type.Literal(false), message: Type.String(), errors: Type.Optional(Type.Array(Problem)) });
-const Envelope = <T extends Parameters<typeof Type.Optional>[0]>(value: T) => Type.Object({ state: Type.Boolean(), message: Type.String(), value: Type.Optional(value) });
 const replies = <T>(okReply: T) => ({ 200: okReply, '4xx': Failure });
-const Draft = Type.Object({
-  id: Type.String(), boAlias: Type.String(), formKey: Type.Union([Type.String(), Type.Null()]), templateAlias: Type.Union([Type.String(), Type.Null()]),
-  recordId: Type.Union([Type.String(), Type.Null()]), title: Type.Union([Type.String(), Type.Null()]), createdAt: Type.String(), updatedAt: Type.String(),
-});
 const splitIds = (ids: string) => ids.split(',').filter(Boolean);
 
 /** Form-service calls of workflow-office.md "Forms and views" (`/api/form/form/dataTemplate/v1/...`). */
@@ -38,12 +36,13 @@ export async function formRoutes(fastify: FastifyInstance): Promise<void> {
   const db = fastify.db;
   const base = '/form/dataTemplate/v1';
   await fastify.register(queryRoutes);
+  await fastify.register(queryViewRoutes);
 
   app.get(`${base}/getBpmDataTemplateInfo`, {
     schema: {
       tags, summary: 'A data template for the caller: columns and buttons they may use, form key, bo field types, dictionaries',
-      querystring: Type.Object({ alias: Alias, needDisplayFileds: Type.Optional(Type.String({ maxLength: 10 })) }),
-      response: replies(Type.Object({ template: Json, formKey: Type.Union([Type.String(), Type.Null()]), bo: Type.Union([Json, Type.Null()]), dicts: Json })),
+      querystring: TemplateInfoQuery,
+      response: replies(TemplateInfo),
     },
   }, (request) => getTemplateInfo(db, principalOf(request), request.lang, request.query.alias));
 
@@ -51,13 +50,7 @@ export async function formRoutes(fastify: FastifyInstance): Promise<void> {
     schema: {
       tags, summary: 'A page of a template\'s rows: query filter over its declared fields, data rules and tenant added by the server',
       querystring: Type.Object({ alias: Type.Optional(Alias) }),
-      body: Type.Object({
-        alias: Type.Optional(Alias), templateId: Type.Optional(Alias), queryFilter: Type.Optional(QueryFilter),
-        pageBean: Type.Optional(PageBean), querys: QueryFilter.properties.querys, sorter: QueryFilter.properties.sorter,
-        isJoinFlow: Type.Optional(Type.Union([Type.Boolean(), Type.String()])), taskType: Type.Optional(Type.String({ maxLength: 50 })),
-        defKey: Type.Optional(Type.String({ maxLength: 100 })), selectField: Type.Optional(Type.String({ maxLength: 100 })),
-        selectValue: Type.Optional(Type.Unknown()), refIdValue: Type.Optional(Type.String({ maxLength: 100 })),
-      }),
+      body: ListJsonBody,
       response: replies(PageOf(Json)),
     },
   }, (request) => {
@@ -74,9 +67,9 @@ export async function formRoutes(fastify: FastifyInstance): Promise<void> {
     schema: {
       tags, summary: 'Saves a record (new without id; with id and version an update, 409 when stale); validated on the server; r/n fields are kept',
       params: Type.Object({ boAlias: Alias }),
-      querystring: Type.Object({ delDraftId: Type.Optional(Uuid), formKey: Type.Optional(Alias) }),
-      body: Type.Object({ boData: Json, id: Type.Optional(Uuid), version: Type.Optional(Type.Integer({ minimum: 1 })) }),
-      response: replies(Envelope(Type.Object({ id: Type.String(), version: Type.Integer() }))),
+      querystring: BoSaveQuery,
+      body: BoSaveBody,
+      response: replies(BoSaveReply),
     },
   }, async (request) => ok(translatorFor(request.lang)('saved'), await saveBoRecord(db, principalOf(request), request.lang, {
     boAlias: request.params.boAlias, boData: request.body.boData, id: request.body.id, version: request.body.version,
@@ -86,11 +79,8 @@ export async function formRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(`${base}/boSaveDraft`, {
     schema: {
       tags, summary: 'Saves unvalidated form data as the caller\'s draft (id: overwrite that draft)',
-      body: Type.Object({
-        boAlias: Alias, boData: Json, id: Type.Optional(Uuid), formKey: Type.Optional(Alias), templateAlias: Type.Optional(Alias),
-        recordId: Type.Optional(Uuid), title: Type.Optional(Type.String({ maxLength: 200 })),
-      }),
-      response: replies(Envelope(Type.Object({ id: Type.String() }))),
+      body: SaveDraftBody,
+      response: replies(SaveDraftReply),
     },
   }, async (request) => ok(translatorFor(request.lang)('saved'), await saveDraft(db, principalOf(request), request.body)));
 
@@ -98,21 +88,15 @@ export async function formRoutes(fastify: FastifyInstance): Promise<void> {
     schema: {
       tags, summary: 'Form definition, bo, dictionaries, the caller\'s field rights and (with id) the record without n fields',
       params: Type.Object({ formKey: Alias, boAlias: Alias }),
-      querystring: Type.Object({
-        id: Type.Optional(Uuid), recordId: Type.Optional(Uuid), dataKey: Type.Optional(Type.String({ maxLength: 100 })),
-        action: Type.Optional(Type.Union([Type.Literal('add'), Type.Literal('edit'), Type.Literal('get')])),
-      }),
-      response: replies(Type.Object({
-        action: Type.String(), readonly: Type.Boolean(), form: Json, bo: Json, rights: Type.Record(Type.String(), Type.String()), dicts: Json,
-        id: Type.Union([Type.String(), Type.Null()]), version: Type.Union([Type.Integer(), Type.Null()]), data: Json,
-      })),
+      querystring: GetFormQuery,
+      response: replies(GetFormReply),
     },
   }, (request) => getForm(db, principalOf(request), request.lang, {
     formKey: request.params.formKey, boAlias: request.params.boAlias, id: request.query.id ?? request.query.recordId, action: request.query.action,
   }));
 
   app.get(`${base}/getTempDraftData/:id`, {
-    schema: { tags, summary: 'One of the caller\'s drafts with its data', params: Type.Object({ id: Uuid }), response: replies(Type.Intersect([Draft, Type.Object({ data: Json })])) },
+    schema: { tags, summary: 'One of the caller\'s drafts with its data', params: Type.Object({ id: Uuid }), response: replies(DraftWithData) },
   }, (request) => getDraft(db, principalOf(request), request.params.id));
 
   app.post(`${base}/getMyDraftList`, {
@@ -123,7 +107,7 @@ export async function formRoutes(fastify: FastifyInstance): Promise<void> {
   }, (request) => listMyDrafts(db, principalOf(request), request.body));
 
   app.delete(`${base}/removeTempDraft`, {
-    schema: { tags, summary: 'Deletes the caller\'s drafts among ids', querystring: Type.Object({ ids: Ids }), response: replies(Envelope(Type.Integer())) },
+    schema: { tags, summary: 'Deletes the caller\'s drafts among ids', querystring: Type.Object({ ids: Ids }), response: replies(CountReply) },
   }, async (request) => {
     const ids = splitIds(request.query.ids);
     const t = translatorFor(request.lang);
@@ -134,7 +118,7 @@ export async function formRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(`${base}/boDel/:boAlias`, {
     schema: {
       tags, summary: 'Deletes records (creator or manager roles; all or none)', params: Type.Object({ boAlias: Alias }),
-      querystring: Type.Object({ ids: Ids }), response: replies(Envelope(Type.Integer())),
+      querystring: Type.Object({ ids: Ids }), response: replies(CountReply),
     },
   }, async (request) => ok(translatorFor(request.lang)('deleted'), await deleteBoRecords(db, principalOf(request), request.params.boAlias, splitIds(request.query.ids))));
 

@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { QueryOperation } from '../../../common/query/query-filter.ts';
 import type { QueryFieldType } from '../../../common/query/query-field.ts';
 import type { Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ServerQueryField } from '../../query/query-fields.ts';
+import { PATENT_LIBRARY_VIEWS } from '../patents/library-views.ts';
 
 /** A view made by a migration that definitions may list from: only these columns can be selected, filtered or sorted. */
 export interface SqlView {
@@ -10,10 +12,19 @@ export interface SqlView {
   /** A unique column: the row id and the last sort key. */
   key: string;
   columns: readonly { name: string; column: string; type: QueryFieldType }[];
+  /** Filter-only fields compiled by their owner over the key column `keyRef` (the patent keyword: an index serves it). */
+  virtual?: readonly VirtualViewField[];
+}
+
+export interface VirtualViewField {
+  name: string;
+  type: QueryFieldType;
+  compile: (operation: QueryOperation, value: unknown, keyRef: string) => RawBuilder<SqlBool> | null;
 }
 
 /** The registered views by sqlAlias (a definition's `source.sqlAlias` / `sqlAlias`). */
 export const SQL_VIEWS: Record<string, SqlView> = {
+  ...PATENT_LIBRARY_VIEWS,
   patentLibrary: {
     view: 'v_patent_library', key: 'id',
     columns: [
@@ -63,6 +74,9 @@ export function viewSource(tx: Tx, tenantId: number, view: SqlView, allowed: (na
   const fields: ServerQueryField[] = columns.filter((c) => allowed(c.name))
     .map((c) => ({ name: c.name, column: `rec.q_${c.name}`, type: c.type, sortable: sortable(c.name) }));
   const keyName = columns.find((c) => c.column === view.key)!.name;
+  for (const v of view.virtual ?? []) {
+    if (allowed(v.name)) fields.push({ name: v.name, column: `rec.q_${keyName}`, type: v.type, sortable: false, compile: (op, value) => v.compile(op, value, `rec.q_${keyName}`) });
+  }
   return {
     fields,
     base: tx.selectFrom(inner.as('rec')).select(columns.map((c) => sql<unknown>`${sql.ref(`rec.c_${c.name}`)}`.as(`c_${c.name}`))),

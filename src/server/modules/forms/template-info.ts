@@ -26,7 +26,7 @@ export async function getTemplateInfo(db: Db, principal: Principal, lang: Langua
     const dictKeys = new Set([...(bo ? dictKeysOf(bo) : []), ...template.conditionFields.flatMap((c) => (c.dictKey ? [c.dictKey] : [])),
       ...template.displayFields.flatMap((d) => (d.dictKey ? [d.dictKey] : []))]);
     return {
-      template: visible as unknown as Record<string, unknown>,
+      template: visible,
       formKey: form?.key ?? template.formKey ?? null,
       bo: bo ? { alias: bo.alias, name: bo.name, fields: bo.fields.map((f) => ({ name: f.name, label: f.label, type: f.type, ...(f.dictKey ? { dictKey: f.dictKey } : {}), ...(f.multiple ? { multiple: true } : {}) })) } : null,
       dicts: await loadDicts(tx, principal.tenantId, [...dictKeys], lang),

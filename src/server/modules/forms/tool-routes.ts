@@ -7,8 +7,8 @@ import { principalOf } from '../../lib/context.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
 import { nextIdentity } from './next-identity.ts';
+import { TextReply as Envelope } from '../../../common/api/forms.ts';
 
-const Envelope = Type.Object({ state: Type.Boolean(), message: Type.String(), value: Type.Optional(Type.String()) });
 const Failure = Type.Object({ state: Type.Literal(false), message: Type.String() });
 
 /** Portal-host helpers of forms: serial numbers (identity) and pinyin. */

@@ -1,6 +1,6 @@
 import type { QueryFields } from '../../query/query-fields.ts';
 
-/** Filterable properties of the to-do list (`t` = bpm_task). */
+/** Filterable properties of the to-do lists (`t` = bpm_task). */
 export const TODO_FIELDS: QueryFields = [
   { name: 'subject', column: 't.subject', type: 'string' },
   { name: 'name', column: 't.name', type: 'string' },
@@ -23,6 +23,7 @@ export const INSTANCE_FIELDS: QueryFields = [
   { name: 'businessKey', column: 'i.business_key', type: 'string' },
   { name: 'createTime', column: 'i.created_at', type: 'date' },
   { name: 'endTime', column: 'i.ended_at', type: 'date' },
+  { name: 'procInstId', column: 'i.id', type: 'number' },
 ];
 
 /** The done list adds when the caller last handled the instance (`d` = bpm_done). */
@@ -30,6 +31,41 @@ export const DONE_FIELDS: QueryFields = [
   ...INSTANCE_FIELDS,
   { name: 'handleTime', column: 'd.last_at', type: 'date' },
   { name: 'opinionStatus', column: 'd.last_action', type: 'string', sortable: false },
+];
+
+/** The caller's opinions with the revoke flag (`o` = bpm_opinion, `i` = bpm_instance). */
+export const DONE_TASK_FIELDS: QueryFields = [
+  { name: 'subject', column: 'i.subject', type: 'string' },
+  { name: 'defKey', column: 'i.def_key', type: 'string' },
+  { name: 'defName', column: 'i.def_name', type: 'string' },
+  { name: 'taskName', column: 'o.node_name', type: 'string' },
+  { name: 'taskKey', column: 'o.node_id', type: 'string' },
+  { name: 'opinionStatus', column: 'o.action', type: 'string' },
+  { name: 'procInstId', column: 'o.instance_id', type: 'number' },
+  { name: 'createTime', column: 'o.created_at', type: 'date' },
+];
+
+/** Copy-to / circulation notices (`n` = bpm_notice). */
+export const NOTICE_FIELDS: QueryFields = [
+  { name: 'subject', column: 'n.subject', type: 'string' },
+  { name: 'defKey', column: 'n.def_key', type: 'string' },
+  { name: 'defName', column: 'n.def_name', type: 'string' },
+  { name: 'nodeName', column: 'n.node_name', type: 'string' },
+  { name: 'sender', column: 'n.sender_name', type: 'string' },
+  { name: 'receiver', column: 'n.receiver_name', type: 'string' },
+  { name: 'type', column: 'n.kind', type: 'string' },
+  { name: 'procInstId', column: 'n.instance_id', type: 'number' },
+  { name: 'createTime', column: 'n.created_at', type: 'date' },
+  { name: 'readTime', column: 'n.read_at', type: 'date' },
+];
+
+/** Drafts (`r` = bpm_draft). */
+export const DRAFT_FIELDS: QueryFields = [
+  { name: 'subject', column: 'r.subject', type: 'string' },
+  { name: 'defKey', column: 'r.def_key', type: 'string' },
+  { name: 'defName', column: 'r.def_name', type: 'string' },
+  { name: 'createTime', column: 'r.created_at', type: 'date' },
+  { name: 'updateTime', column: 'r.updated_at', type: 'date' },
 ];
 
 /** Deployed flows (`f` = bpm_definition, main versions). */

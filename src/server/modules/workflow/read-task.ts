@@ -3,12 +3,13 @@ import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { taskStatusLabel } from '../../../common/enums/task-status.ts';
-import { buttonLabel, DEFAULT_BUTTONS, taskButtons } from '../../bpm/buttons.ts';
+import { buttonLabel, CHILD_BUTTONS, DEFAULT_BUTTONS, taskButtons } from '../../bpm/buttons.ts';
 import { loadDefinition } from '../../bpm/load-run.ts';
 import { nodeSetting } from '../../bpm/settings.ts';
+import { actingLeaders, type TaskRow } from '../../bpm/task-access.ts';
+import { SIGN_STATUSES } from '../../bpm/task-kinds.ts';
 import { requireInstanceReader } from './instance-access.ts';
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+import { iso } from './list-tasks.ts';
 
 async function taskOf(tx: Tx, principal: Principal, taskId: number) {
   const task = await tx.selectFrom('bpm_task').selectAll().where('tenant_id', '=', principal.tenantId).where('id', '=', taskId).executeTakeFirst();
@@ -21,14 +22,21 @@ async function taskOf(tx: Tx, principal: Principal, taskId: number) {
   return task;
 }
 
-async function buttonsOf(tx: Tx, task: { instance_id: number; node_id: string; parent_task_id: number | null }, lang: Language) {
+/** Buttons by the spec's per-node rules; child tasks of inquiry, communication and circulation have their own. */
+async function buttonsOf(tx: Tx, task: TaskRow, lang: Language) {
   const instance = await tx.selectFrom('bpm_instance').select('def_id').where('id', '=', task.instance_id).executeTakeFirstOrThrow();
   const { model, settings } = await loadDefinition(tx, instance.def_id);
-  const aliases = nodeSetting(settings, task.node_id).buttons ?? DEFAULT_BUTTONS;
+  const setting = nodeSetting(settings, task.node_id);
   const isFirstNode = task.node_id === model.startId;
+  const isAddSign = task.parent_task_id !== null && SIGN_STATUSES.has(task.status);
+  const aliases = task.parent_task_id !== null && !isAddSign ? CHILD_BUTTONS[task.status] ?? []
+    : taskButtons(setting.buttons ?? DEFAULT_BUTTONS, { isFirstNode, isAddSign });
   return {
     isFirstNode,
-    buttons: taskButtons(aliases, { isFirstNode, isAddSign: task.parent_task_id !== null }).map((alias) => ({ alias, name: buttonLabel(alias, lang) })),
+    isAddSign,
+    form: setting.form ?? settings.form ?? null,
+    fieldRights: setting.fieldRights ?? {},
+    buttons: aliases.map((alias) => ({ alias, name: buttonLabel(alias, lang) })),
   };
 }
 
@@ -37,39 +45,78 @@ export function getTaskButtons(db: Db, principal: Principal, taskId: number, lan
   return withTenant(db, principal.tenantId, async (tx) => (await buttonsOf(tx, await taskOf(tx, principal, taskId), lang)).buttons);
 }
 
-/** A task with its instance data and buttons, for the task-handling page. */
+/** A task with its instance data, form rights, buttons and the leaders the caller may act for. */
 export function getTask(db: Db, principal: Principal, taskId: number, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const task = await taskOf(tx, principal, taskId);
     const instance = await tx.selectFrom('bpm_instance').select(['data', 'status', 'business_key']).where('id', '=', task.instance_id).executeTakeFirstOrThrow();
     const candidates = await tx.selectFrom('bpm_task_candidate as c').innerJoin('app_user as u', 'u.id', 'c.user_id')
-      .select(['u.id', 'u.fullname']).where('c.task_id', '=', task.id).orderBy('u.id').execute();
-    const { buttons, isFirstNode } = await buttonsOf(tx, task, lang);
+      .select(['u.id', 'u.fullname']).where('c.task_id', '=', task.id).where('c.closed_at', 'is', null).orderBy('u.id').execute();
+    const { leaders } = await actingLeaders(tx, principal, task);
+    const leaderRows = leaders.size === 0 ? []
+      : await tx.selectFrom('app_user').select(['id', 'fullname']).where('id', 'in', [...leaders]).orderBy('id').execute();
+    const { buttons, isFirstNode, isAddSign, form, fieldRights } = await buttonsOf(tx, task, lang);
+    const id = (v: number | null) => (v === null ? null : String(v));
     return {
       task: {
         id: String(task.id), name: task.name, nodeId: task.node_id, subject: task.subject, status: task.status,
         statusName: taskStatusLabel(task.status, lang), procInstId: String(task.instance_id), defKey: task.def_key, defName: task.def_name,
-        creator: task.creator_name, assigneeId: task.assignee_id === null ? null : String(task.assignee_id),
+        creator: task.creator_name, assigneeId: id(task.assignee_id), ownerId: id(task.owner_id), parentTaskId: id(task.parent_task_id),
         identityList: candidates.map((c) => ({ id: String(c.id), name: c.fullname })),
         createTime: iso(task.created_at)!, dueTime: iso(task.due_at), closed: task.closed_at !== null,
+        locked: task.locked_by !== null, lockedBy: id(task.locked_by), suspended: task.suspended, draftOpinion: task.draft_opinion,
       },
       instance: { status: instance.status, businessKey: instance.business_key },
       data: instance.data,
+      form,
+      fieldRights,
       buttons,
-      isAddSign: task.parent_task_id !== null,
+      isAddSign,
       isNodeIdOne: isFirstNode,
+      leaders: leaderRows.map((l) => ({ id: String(l.id), name: l.fullname })),
     };
   });
 }
 
 /** Opinions of an instance in the order they were given. */
-export function instanceOpinions(db: Db, principal: Principal, instanceId: number) {
+export function instanceOpinions(db: Db, principal: Principal, instanceId: number, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireInstanceReader(tx, principal, instanceId);
     const rows = await tx.selectFrom('bpm_opinion').selectAll().where('instance_id', '=', instanceId).orderBy('created_at').orderBy('id').execute();
     return rows.map((o) => ({
       id: String(o.id), taskId: o.task_id === null ? null : String(o.task_id), taskKey: o.node_id, taskName: o.node_name,
-      auditor: String(o.user_id), auditorName: o.user_name, status: o.status, opinion: o.opinion, createTime: iso(o.created_at)!,
+      auditor: String(o.user_id), auditorName: o.user_name, status: o.status, statusName: opinionLabel(o.status, lang), opinion: o.opinion,
+      createTime: iso(o.created_at)!, onBehalfName: o.on_behalf_name, files: o.files ?? null,
     }));
   });
+}
+
+const OPINION_LABELS: Record<string, { 'zh-CN': string; 'en-US': string }> = {
+  start: { 'zh-CN': '发起', 'en-US': 'Started' },
+  agree: { 'zh-CN': '同意', 'en-US': 'Agreed' },
+  oppose: { 'zh-CN': '反对', 'en-US': 'Opposed' },
+  reject: { 'zh-CN': '驳回', 'en-US': 'Rejected' },
+  backToStart: { 'zh-CN': '驳回到发起人', 'en-US': 'Back to initiator' },
+  delegate: { 'zh-CN': '转办', 'en-US': 'Delegated' },
+  inqu: { 'zh-CN': '征询', 'en-US': 'Inquired' },
+  inquReply: { 'zh-CN': '征询回复', 'en-US': 'Inquiry reply' },
+  startCommu: { 'zh-CN': '发起沟通', 'en-US': 'Communication sent' },
+  commu: { 'zh-CN': '沟通反馈', 'en-US': 'Communication reply' },
+  startTrans: { 'zh-CN': '流转', 'en-US': 'Circulated' },
+  agreeTrans: { 'zh-CN': '流转同意', 'en-US': 'Circulation agreed' },
+  opposeTrans: { 'zh-CN': '流转反对', 'en-US': 'Circulation opposed' },
+  addSign: { 'zh-CN': '加签', 'en-US': 'Signers added' },
+  revokeSign: { 'zh-CN': '撤销加签', 'en-US': 'Signers withdrawn' },
+  copyto: { 'zh-CN': '抄送', 'en-US': 'Copied' },
+  endProcess: { 'zh-CN': '终止', 'en-US': 'Ended' },
+  revoke: { 'zh-CN': '撤回', 'en-US': 'Revoked' },
+  retrieve: { 'zh-CN': '追回', 'en-US': 'Retrieved' },
+  urge: { 'zh-CN': '催办', 'en-US': 'Urged' },
+  hangUp: { 'zh-CN': '挂起', 'en-US': 'Hung up' },
+  cancelHangUp: { 'zh-CN': '取消挂起', 'en-US': 'Resumed' },
+  timeout: { 'zh-CN': '超时', 'en-US': 'Timed out' },
+};
+
+export function opinionLabel(status: string, lang: Language): string {
+  return OPINION_LABELS[status]?.[lang] ?? status;
 }

@@ -3,74 +3,50 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { PageOf } from '../../../common/query/page.ts';
 import { QueryFilter } from '../../../common/query/query-filter.ts';
-import { withTenant } from '../../db/database.ts';
 import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
-import { ok } from '../../lib/reply.ts';
-import { completeTask } from '../../bpm/complete-task.ts';
-import { startInstance } from '../../bpm/start-instance.ts';
+import { CountsHub } from '../../bpm/events/counts-hub.ts';
+import { startTimerPoller } from '../../bpm/timers.ts';
 import { deployFlow, flowHasStartRights, listFlowDefinitions } from './flow-definitions.ts';
-import { listDone, listMyRequests, listTodo } from './list-tasks.ts';
-import { getTask, getTaskButtons, instanceOpinions } from './read-task.ts';
-import {
-  Button, CompleteBody, DefinitionRow, Deployed, DeployBody, Id, InstanceRow, Moved, Opinion, replies, StartBody, TaskDetail, TodoRow,
-} from './schemas.ts';
+import { instanceActionRoutes } from './routes-instance-actions.ts';
+import { countsEventsRoutes } from './routes-events.ts';
+import { listRoutes } from './routes-lists.ts';
+import { personalModelRoutes, personalRuntimeRoutes } from './routes-personal.ts';
+import { taskActionRoutes } from './routes-task-actions.ts';
+import { DefinitionRow, Deployed, DeployBody, replies } from './schemas.ts';
 
 const tags = ['workflow'];
 
-/** Workflow runtime calls (host bpmRunTime): start, complete, to-do / done / request lists, task and opinions. */
+/** How often due timers are looked for (BPM_TIMER_POLL_MS; 0 turns the poller off). */
+const timerPollMs = () => Number(process.env.BPM_TIMER_POLL_MS ?? 5000);
+
+/**
+ * Workflow runtime calls (host bpmRunTime): commands, lists, counters (and their event stream), personal
+ * settings kept on this host; plus the due-timer poller for the life of the server.
+ */
 export async function workflowRuntimeRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const db = fastify.db;
-
-  app.post('/runtime/instance/v1/start', {
-    schema: { tags, summary: 'Starts a flow (defId, or flowKey = its main version); replies the envelope plus instId', body: StartBody, response: replies(Moved) },
-  }, async (request) => {
-    const principal = principalOf(request);
-    const { instId, ended } = await withTenant(db, principal.tenantId, (tx) => startInstance(tx, principal, request.body));
-    return { ...ok(translatorFor(request.lang)('bpmStarted')), instId: String(instId), ended };
+  const hub = new CountsHub();
+  if (fastify.config.databaseUrl) await hub.listen(fastify.config.databaseUrl);
+  const every = timerPollMs();
+  let stopPoller: (() => Promise<void>) | null = null;
+  fastify.addHook('onReady', async () => {
+    if (every <= 0) return;
+    stopPoller = startTimerPoller(fastify.db, every, (touched) => {
+      for (const [tenantId, users] of touched) hub.publish(tenantId, users);
+    }, (error) => fastify.log.error({ err: error }, 'workflow timer poller failed'));
   });
-
-  app.post('/runtime/task/v1/complete', {
-    schema: {
-      tags, summary: 'Handles a task: agree | oppose | reject (destination = chosen node, else the previous node) | backToStart',
-      body: CompleteBody, response: replies(Moved),
-    },
-  }, async (request) => {
-    const principal = principalOf(request);
-    const { instId, ended } = await withTenant(db, principal.tenantId, (tx) => completeTask(tx, principal, request.body));
-    return { ...ok(translatorFor(request.lang)('bpmTaskDone')), instId: String(instId), ended };
+  fastify.addHook('onClose', async () => {
+    await stopPoller?.();
+    await hub.close();
   });
-
-  app.post('/runtime/task/v1/getTodoList', {
-    schema: { tags, summary: 'Open tasks of the caller (assignee or candidate), newest first', body: Type.Optional(QueryFilter), response: replies(PageOf(TodoRow)) },
-  }, (request) => listTodo(db, principalOf(request), request.body ?? {}));
-
-  app.post('/runtime/instance/v1/getDoneInstList', {
-    schema: { tags, summary: 'Instances the caller handled, by last handling time', body: Type.Optional(QueryFilter), response: replies(PageOf(InstanceRow)) },
-  }, (request) => listDone(db, principalOf(request), request.body ?? {}));
-
-  app.post('/runtime/instance/v1/myRequest', {
-    schema: { tags, summary: 'Instances the caller started, newest first', body: Type.Optional(QueryFilter), response: replies(PageOf(InstanceRow)) },
-  }, (request) => listMyRequests(db, principalOf(request), request.body ?? {}));
-
-  app.get('/runtime/task/v1/get', {
-    schema: { tags, summary: 'A task with its instance data and buttons', querystring: Type.Object({ id: Id }), response: replies(TaskDetail) },
-  }, (request) => getTask(db, principalOf(request), request.query.id, request.lang));
-
-  app.get('/runtime/task/v1/getButtonsBytaskId', {
-    schema: {
-      tags, summary: 'Buttons of a task (alias, name)', querystring: Type.Object({ taskId: Id, leaderId: Type.Optional(Type.String({ maxLength: 20 })) }),
-      response: replies(Type.Array(Button)),
-    },
-  }, (request) => getTaskButtons(db, principalOf(request), request.query.taskId, request.lang));
-
-  app.get('/runtime/instance/v1/instanceFlowOpinions', {
-    schema: { tags, summary: 'Opinions of an instance, oldest first', querystring: Type.Object({ instId: Id }), response: replies(Type.Array(Opinion)) },
-  }, (request) => instanceOpinions(db, principalOf(request), request.query.instId));
+  await fastify.register(taskActionRoutes, { hub });
+  await fastify.register(instanceActionRoutes, { hub });
+  await fastify.register(listRoutes, { hub });
+  await fastify.register(countsEventsRoutes, { hub });
+  await fastify.register(personalRuntimeRoutes);
 }
 
-/** Workflow model calls (host bpmModel): deployed flows, start rights, deploy. */
+/** Workflow model calls (host bpmModel): deployed flows, start rights, deploy, personal settings. */
 export async function workflowModelRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = fastify.db;
@@ -100,4 +76,6 @@ export async function workflowModelRoutes(fastify: FastifyInstance): Promise<voi
     const { defId, defKey, version } = await deployFlow(db, principalOf(request), { ...request.body, settings: request.body.settings ?? {} });
     return { state: true, message: translatorFor(request.lang)('bpmDeployed'), value: { defId: String(defId), defKey, version } };
   });
+
+  await fastify.register(personalModelRoutes);
 }

@@ -1,0 +1,199 @@
+// Task completions per second over HTTP on PostgreSQL, 16 concurrent clients, 3-node flows, beside (same run,
+// same database) the rate of the same work without HTTP (completeTask in-process) and the raw SQL transaction
+// rate of the same statement sequence (hand-written, prepared statements, 16 connections).
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55499/postgres npx tsx bench/workflow-complete.ts [--instances 800] [--clients 16]
+// The database is a fresh copy of the seeded test template (tests/support/test-database.ts), dropped at the end.
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { buildApp } from '../src/server/app.ts';
+import { readConfig } from '../src/server/config.ts';
+import { withTenant, type Db } from '../src/server/db/database.ts';
+import { ensureServerKey } from '../src/server/db/server-key.ts';
+import { DEMO_PASSWORD } from '../src/server/db/seed/demo-people.ts';
+import { completeTask } from '../src/server/bpm/complete-task.ts';
+import { deployDefinition } from '../src/server/bpm/deploy.ts';
+import { startInstance } from '../src/server/bpm/start-instance.ts';
+import type { Principal } from '../src/server/lib/context.ts';
+import { openTestDatabase } from '../tests/support/test-database.ts';
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const INSTANCES = arg('instances', 800);
+const CLIENTS = arg('clients', 16);
+process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55499/postgres';
+
+const XML = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="bench" targetNamespace="bench">
+  <bpmn:process id="bench3" name="三节点审批" isExecutable="true">
+    <bpmn:startEvent id="start" /><bpmn:userTask id="n1" name="一审" /><bpmn:userTask id="n2" name="二审" /><bpmn:userTask id="n3" name="三审" />
+    <bpmn:endEvent id="end" />
+    <bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="n1" /><bpmn:sequenceFlow id="f1" sourceRef="n1" targetRef="n2" />
+    <bpmn:sequenceFlow id="f2" sourceRef="n2" targetRef="n3" /><bpmn:sequenceFlow id="f3" sourceRef="n3" targetRef="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
+const database = await openTestDatabase();
+const db = database.db;
+const tenantId = 1;
+const users = await withTenant(db, tenantId, (tx) => tx.selectFrom('app_user').select(['id', 'account']).where('account', 'in', ['staff1', 'leader']).execute());
+const idOf = (account: string) => users.find((u) => u.account === account)!.id;
+const principal = (account: string): Principal => ({ userId: idOf(account), tenantId, tenantCode: 'univ', account, sessionId: 'bench', isVisitor: false });
+await withTenant(db, tenantId, (tx) => deployDefinition(tx, tenantId, null, {
+  defKey: 'bench3', xml: XML, settings: { defaults: { assignees: [{ type: 'users', accounts: ['leader'] }] } },
+}));
+
+/** Starts `n` instances in-process (16 at a time); returns their first tasks. */
+async function startMany(n: number): Promise<number[]> {
+  const started: number[] = [];
+  const latencies: number[] = [];
+  let next = 0;
+  await Promise.all(Array.from({ length: CLIENTS }, async () => {
+    while (next < n) {
+      next += 1;
+      const t0 = performance.now();
+      const { instId } = await withTenant(db, tenantId, (tx) => startInstance(tx, principal('staff1'), { flowKey: 'bench3', subject: 'bench' }));
+      latencies.push(performance.now() - t0);
+      started.push(instId);
+    }
+  }));
+  startLatencies.push(...latencies);
+  return openTasks(started);
+}
+const startLatencies: number[] = [];
+
+async function openTasks(instances: number[]): Promise<number[]> {
+  const rows = await withTenant(db, tenantId, (tx) => tx.selectFrom('bpm_task').select('id').where('instance_id', 'in', instances)
+    .where('closed_at', 'is', null).orderBy('id').execute());
+  return rows.map((r) => r.id);
+}
+
+/** Runs `work` over every id with CLIENTS concurrent workers; returns completions per second. */
+async function drive(ids: number[], work: (id: number) => Promise<void>): Promise<number> {
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, async () => {
+    while (next < ids.length) await work(ids[next++]!);
+  }));
+  return ids.length / ((performance.now() - t0) / 1000);
+}
+
+/** Completes three rounds (n1, n2, n3) of every instance's open task; returns the overall rate. */
+async function threeRounds(instances: number[], firstTasks: number[], work: (id: number) => Promise<void>): Promise<number> {
+  let tasks = firstTasks;
+  let seconds = 0;
+  let count = 0;
+  for (let round = 0; round < 3; round++) {
+    const rate = await drive(tasks, work);
+    seconds += tasks.length / rate;
+    count += tasks.length;
+    tasks = await openTasks(instances);
+  }
+  return count / seconds;
+}
+
+const instancesOf = async (tasks: number[]) => (await withTenant(db, tenantId, (tx) => tx.selectFrom('bpm_task').select('instance_id')
+  .where('id', 'in', tasks).execute())).map((r) => r.instance_id);
+
+// ---- HTTP --------------------------------------------------------------------------------------------------
+const config = { ...readConfig({}), clientDir: '/nonexistent', logger: false };
+process.env.BPM_TIMER_POLL_MS = '0';
+const app = await buildApp({ db, config, secret: await ensureServerKey(db) });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const login = await fetch(`${base}/api/uc/auth?tenantId=${tenantId}`, {
+  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'leader', password: Buffer.from(DEMO_PASSWORD).toString('base64') }),
+});
+const token = ((await login.json()) as { token: string }).token;
+const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'tenant-code': 'univ' };
+const httpComplete = async (taskId: number) => {
+  const res = await fetch(`${base}/api/bpm-runtime/runtime/task/v1/complete`, { method: 'POST', headers, body: JSON.stringify({ taskId, actionName: 'agree', opinion: '同意' }) });
+  if (res.status !== 200) throw new Error(`complete ${taskId}: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+};
+
+const warm = await startMany(CLIENTS * 4);
+await threeRounds(await instancesOf(warm), warm, httpComplete);
+
+const httpTasks = await startMany(INSTANCES);
+const httpRate = await threeRounds(await instancesOf(httpTasks), httpTasks, httpComplete);
+
+// ---- In-process (the same statements, no HTTP, no auth) -----------------------------------------------------
+const directTasks = await startMany(INSTANCES);
+const directRate = await threeRounds(await instancesOf(directTasks), directTasks, async (taskId) => {
+  await withTenant(db, tenantId, (tx) => completeTask(tx, principal('leader'), { taskId, actionName: 'agree', opinion: '同意' }));
+});
+
+// ---- Statements of one completion (captured) -----------------------------------------------------------------
+const captured: string[] = [];
+const [probe] = await startMany(1);
+{
+  const { Kysely, PostgresDialect } = await import('kysely');
+  const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 1 });
+  const logging: Db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (e) => { if (e.level === 'query') captured.push(e.query.sql); } });
+  await withTenant(logging, tenantId, (tx) => completeTask(tx, principal('leader'), { taskId: probe!, actionName: 'agree', opinion: '同意' }));
+  await logging.destroy();
+}
+
+// ---- Raw SQL: the same statement sequence, prepared, 16 connections -------------------------------------------
+const rawTasks = await startMany(INSTANCES);
+const leader = idOf('leader');
+const rawPool = new pg.Pool({ connectionString: database.databaseUrl, max: CLIENTS });
+const q = (client: pg.PoolClient, name: string, text: string, values: unknown[]) => client.query({ name, text, values });
+const rawComplete = async (taskId: number) => {
+  const c = await rawPool.connect();
+  try {
+    await c.query('begin');
+    await q(c, 'ctx', `select set_config('app.tenant_id', $1, true), set_config('role', 'portal_app', true)`, [String(tenantId)]);
+    const { rows: [t] } = await q(c, 'lock', `select *, id as instance_id from bpm_instance where tenant_id = $1
+      and id = (select instance_id from bpm_task where tenant_id = $1 and id = $2) for update`, [tenantId, taskId]);
+    const { rows: [task] } = await q(c, 'task', 'select * from bpm_task where id = $1', [taskId]);
+    const now = new Date();
+    await q(c, 'close', 'update bpm_task set closed_at = $1, close_reason = $2, assignee_id = $3 where id = $4', [now, 'completed', leader, taskId]);
+    await q(c, 'closec', 'update bpm_task_candidate set closed_at = $1 where task_id = $2 and closed_at is null returning user_id', [now, taskId]);
+    await q(c, 'kids', 'select id, status from bpm_task where parent_task_id = $1 and closed_at is null', [taskId]);
+    await q(c, 'token', 'select id, loop from bpm_token where id = $1', [task.token_id]);
+    await q(c, 'drop', 'delete from bpm_token where id = $1 returning id, node_id, flow_id, state, loop', [task.token_id]);
+    const nextNode = task.node_id === 'n1' ? 'n2' : task.node_id === 'n2' ? 'n3' : null;
+    if (nextNode) {
+      await q(c, 'users', 'select id, account from app_user where tenant_id = $1 and account = any($2) and status = 1 and is_visitor = false', [tenantId, ['leader']]);
+      const { rows: [tok] } = await q(c, 'ntoken', `insert into bpm_token (tenant_id, instance_id, node_id, flow_id, state, loop) values ($1, $2, $3, $4, 'active', null) returning id`,
+        [tenantId, t.instance_id, nextNode, 'f']);
+      await q(c, 'route', `select owner_id from bpm_agent where tenant_id = $1 and enabled and start_at <= $2 and end_at >= $2
+        union all select user_id from bpm_deputy where tenant_id = $1 and user_id = any($3::int[])`, [tenantId, now, [leader]]);
+      const { rows: [nt] } = await q(c, 'ntask', `insert into bpm_task (tenant_id, instance_id, token_id, node_id, name, assignee_id, status, subject, def_key, def_name,
+        creator_id, creator_name, created_at) values ($1, $2, $3, $4, $4, $5, 'NORMAL', 'bench', 'bench3', 'bench', $5, 'x', $6) returning id`,
+        [tenantId, t.instance_id, tok.id, nextNode, leader, now]);
+      await q(c, 'ncand', 'insert into bpm_task_candidate (tenant_id, task_id, user_id, created_at) values ($1, $2, $3, $4)', [tenantId, nt.id, leader, now]);
+    }
+    await q(c, 'name', 'select fullname from app_user where id = $1', [leader]);
+    await q(c, 'opinion', `insert into bpm_opinion (tenant_id, instance_id, task_id, node_id, node_name, user_id, user_name, action, opinion, status, created_at, undo)
+      values ($1, $2, $3, $4, $4, $5, 'x', 'agree', '同意', 'agree', $6, '{}') returning id`, [tenantId, t.instance_id, taskId, task.node_id, leader, now]);
+    await q(c, 'done', `insert into bpm_done (tenant_id, instance_id, user_id, last_action, last_at) values ($1, $2, $3, 'agree', $4)
+      on conflict (instance_id, user_id) do update set last_action = 'agree', last_at = $4`, [tenantId, t.instance_id, leader, now]);
+    await q(c, 'left', 'select count(*) as n from bpm_token where instance_id = $1', [t.instance_id]);
+    if (!nextNode) await q(c, 'end', `update bpm_instance set status = 'end', ended_at = $1 where id = $2`, [now, t.instance_id]);
+    await c.query('commit');
+  } catch (error) {
+    await c.query('rollback');
+    throw error;
+  } finally {
+    c.release();
+  }
+};
+const rawRate = await threeRounds(await instancesOf(rawTasks), rawTasks, rawComplete);
+await rawPool.end();
+
+const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+console.log(`workflow-complete: ${INSTANCES} three-node instances per mode, ${CLIENTS} concurrent clients, PostgreSQL ${(await sql<{ server_version: string }>`show server_version`.execute(db)).rows[0]!.server_version}`);
+console.log(`  statements per completion (captured):  ${captured.length}`);
+console.log(`  HTTP  POST /runtime/task/v1/complete:  ${httpRate.toFixed(0).padStart(6)} completions/s   (target >= 1000)`);
+console.log(`  in-process completeTask (no HTTP):     ${directRate.toFixed(0).padStart(6)} completions/s`);
+console.log(`  raw SQL, same statements, prepared:    ${rawRate.toFixed(0).padStart(6)} transactions/s   (baseline)`);
+console.log(`  HTTP / raw SQL:                        ${(httpRate / rawRate * 100).toFixed(0).padStart(6)} %`);
+console.log(`  start-instance (in-process) p50 / p95: ${pct(startLatencies, 50).toFixed(1)} / ${pct(startLatencies, 95).toFixed(1)} ms over ${startLatencies.length} starts`);
+if (process.argv.includes('--statements')) console.log(captured.map((s, i) => `  ${String(i + 1).padStart(2)}. ${s.replace(/\s+/g, ' ').slice(0, 150)}`).join('\n'));
+await app.close();
+await database.close();

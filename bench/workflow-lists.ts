@@ -1,0 +1,135 @@
+// To-do, done and request lists with 1,000,000 tasks on PostgreSQL: p50 / p95 of a page (with total) per list,
+// with and without a search condition, beside the same queries with index scans disabled; and start-instance latency.
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55499/postgres npx tsx bench/workflow-lists.ts [--tasks 1000000] [--runs 40]
+// The database is a fresh copy of the seeded test template with the synthetic rows added, dropped at the end.
+import { sql } from 'kysely';
+import { openDatabase, withoutTenant, withTenant } from '../src/server/db/database.ts';
+import { deployDefinition } from '../src/server/bpm/deploy.ts';
+import { startInstance } from '../src/server/bpm/start-instance.ts';
+import type { Principal } from '../src/server/lib/context.ts';
+import { listDone, listMyRequests, listTodo } from '../src/server/modules/workflow/list-tasks.ts';
+import { openTestDatabase } from '../tests/support/test-database.ts';
+import { percentile } from './patent-bench-support.ts';
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const TASKS = arg('tasks', 1_000_000);
+const RUNS = arg('runs', 40);
+const USERS = 500;
+process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55499/postgres';
+
+const database = await openTestDatabase();
+const db = database.db;
+const tenantId = 1;
+const XML = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="bench" targetNamespace="bench">
+  <bpmn:process id="bench3" name="三节点审批" isExecutable="true">
+    <bpmn:startEvent id="start" /><bpmn:userTask id="n1" name="一审" /><bpmn:userTask id="n2" name="二审" /><bpmn:userTask id="n3" name="三审" />
+    <bpmn:endEvent id="end" />
+    <bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="n1" /><bpmn:sequenceFlow id="f1" sourceRef="n1" targetRef="n2" />
+    <bpmn:sequenceFlow id="f2" sourceRef="n2" targetRef="n3" /><bpmn:sequenceFlow id="f3" sourceRef="n3" targetRef="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+const { defId } = await withTenant(db, tenantId, (tx) => deployDefinition(tx, tenantId, null, {
+  defKey: 'bench3', xml: XML, settings: { defaults: { assignees: [{ type: 'initiatorChoice' }] } },
+}));
+
+// ---- Synthetic rows: USERS users; instances of three tasks each (two handled, the third open) ------------------
+const instances = Math.ceil(TASKS / 3);
+const t0 = performance.now();
+await withoutTenant(db, async (tx) => {
+  await sql`insert into app_user (tenant_id, account, fullname, password_hash)
+    select ${tenantId}, 'bench_u' || g, '测试用户' || g, 'x' from generate_series(1, ${USERS}) g`.execute(tx);
+  await sql`create temp table bench_users as select row_number() over (order by id) as n, id from app_user where account like 'bench_u%'`.execute(tx);
+  await sql`insert into bpm_instance (tenant_id, def_id, def_key, version, def_name, subject, status, creator_id, creator_name, data, created_at)
+    select ${tenantId}, ${defId}, 'bench3', 1, '三节点审批', '专利申请 ' || g, case when g % 3 = 0 then 'end' else 'running' end,
+      u.id, '测试用户' || u.n, '{}', now() - make_interval(secs => g)
+    from generate_series(1, ${instances}) g join bench_users u on u.n = 1 + (g % ${USERS})`.execute(tx);
+  await sql`create temp table bench_inst as select id, creator_id, created_at, row_number() over (order by id) as g from bpm_instance where def_id = ${defId}`.execute(tx);
+  await sql`insert into bpm_task (tenant_id, instance_id, node_id, name, assignee_id, status, subject, def_key, def_name, creator_id, creator_name,
+      created_at, closed_at, close_reason)
+    select ${tenantId}, i.id, 'n' || k, '审批' || k, u.id, 'NORMAL', '专利申请 ' || i.g, 'bench3', '三节点审批', i.creator_id, 'x',
+      i.created_at + make_interval(secs => k), case when k < 3 then i.created_at + make_interval(secs => k + 1) end, case when k < 3 then 'completed' end
+    from bench_inst i cross join generate_series(1, 3) k join bench_users u on u.n = 1 + ((i.g * 7 + k * 13) % ${USERS})`.execute(tx);
+  await sql`insert into bpm_task_candidate (tenant_id, task_id, user_id, created_at, closed_at)
+    select tenant_id, id, assignee_id, created_at, closed_at from bpm_task where def_key = 'bench3'`.execute(tx);
+  await sql`insert into bpm_done (tenant_id, instance_id, user_id, last_action, last_at)
+    select tenant_id, instance_id, assignee_id, 'agree', max(closed_at) from bpm_task where def_key = 'bench3' and closed_at is not null
+    group by tenant_id, instance_id, assignee_id`.execute(tx);
+  await sql`analyze`.execute(tx);
+});
+const generated = (performance.now() - t0) / 1000;
+const counts = await withoutTenant(db, (tx) => sql<{ tasks: string; todo: string; done: string; inst: string }>`select
+  (select count(*) from bpm_task) as tasks, (select count(*) from bpm_task_candidate where closed_at is null) as todo,
+  (select count(*) from bpm_done) as done, (select count(*) from bpm_instance) as inst`.execute(tx));
+
+// ---- Measurements -------------------------------------------------------------------------------------------
+const benchUsers = await withoutTenant(db, (tx) => tx.selectFrom('app_user').select(['id', 'account']).where('account', 'like', 'bench_u%').orderBy('id').execute());
+const principals: Principal[] = benchUsers.filter((_, i) => i % 25 === 0)
+  .map((u) => ({ userId: u.id, tenantId, tenantCode: 'univ', account: u.account, sessionId: 'bench', isVisitor: false }));
+const page = { pageBean: { page: 1, pageSize: 10, showTotal: true } };
+const search = { ...page, querys: [{ property: 'subject', value: '专利申请 1', operation: 'LIKE' as const }] };
+const secondPage = { pageBean: { page: 5, pageSize: 10, showTotal: true } };
+
+async function measure(run: (p: Principal) => Promise<unknown>): Promise<number[]> {
+  for (const p of principals) await run(p);
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    for (const p of principals) {
+      const s = performance.now();
+      await run(p);
+      samples.push(performance.now() - s);
+    }
+  }
+  return samples;
+}
+
+const cases: [string, (p: Principal) => Promise<unknown>][] = [
+  ['todo     page 1 + total', (p) => listTodo(db, p, page, 'zh-CN')],
+  ['todo     page 5 + total', (p) => listTodo(db, p, secondPage, 'zh-CN')],
+  ['todo     subject LIKE', (p) => listTodo(db, p, search, 'zh-CN')],
+  ['done     page 1 + total', (p) => listDone(db, p, page)],
+  ['done     subject LIKE', (p) => listDone(db, p, search)],
+  ['request  page 1 + total', (p) => listMyRequests(db, p, page)],
+  ['request  subject LIKE', (p) => listMyRequests(db, p, search)],
+];
+const rows: string[] = [];
+for (const [name, run] of cases) {
+  const samples = await measure(run);
+  rows.push(`  ${name.padEnd(26)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms`);
+}
+
+// Baseline in the same run: the to-do and done pages with index scans switched off.
+const seqUrl = `${database.databaseUrl}?options=${encodeURIComponent('-c enable_indexscan=off -c enable_bitmapscan=off -c enable_indexonlyscan=off')}`;
+const seq = await openDatabase({ databaseUrl: seqUrl, poolSize: 2 });
+const seqRows: string[] = [];
+for (const [name, run] of [['todo     page 1 (seq)', (p: Principal) => listTodo(seq.db, p, page, 'zh-CN')], ['done     page 1 (seq)', (p: Principal) => listDone(seq.db, p, page)]] as const) {
+  const samples: number[] = [];
+  for (const p of principals.slice(0, 3)) {
+    const s = performance.now();
+    await run(p);
+    samples.push(performance.now() - s);
+  }
+  seqRows.push(`  ${name.padEnd(26)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   (no index scans)`);
+}
+await seq.close();
+
+const starter = principals[0]!;
+const startSamples: number[] = [];
+for (let i = 0; i < 100; i++) {
+  const s = performance.now();
+  await withTenant(db, tenantId, (tx) => startInstance(tx, starter, {
+    flowKey: 'bench3', subject: 'latency', nodeUsers: [{ nodeId: 'n1', executors: [{ id: principals[1]!.userId }] }],
+  }));
+  startSamples.push(performance.now() - s);
+}
+
+const c = counts.rows[0]!;
+console.log(`workflow-lists: ${Number(c.tasks).toLocaleString()} tasks, ${Number(c.inst).toLocaleString()} instances, ${Number(c.todo).toLocaleString()} open to-do rows, ${Number(c.done).toLocaleString()} done rows, ${USERS} users (generated in ${generated.toFixed(0)} s)`);
+console.log(`  ${principals.length} users x ${RUNS} runs each, in-process list functions (page + count), target p95 <= 20 ms`);
+console.log(rows.join('\n'));
+console.log(seqRows.join('\n'));
+console.log(`  start-instance                p50 ${percentile(startSamples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(startSamples, 95).toFixed(1).padStart(6)} ms`);
+await database.close();

@@ -1,0 +1,38 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ChartDefinition } from '../../common/definitions/kinds/chart.ts';
+import type { ChartPoints } from '../../common/api/custom-views.ts';
+import type { DictItem } from '../../common/api/system.ts';
+import { getChart, getChartData, getDictItems } from '../../app/api/custom-views.ts';
+import { useServices } from '../../app/shell/services.tsx';
+
+/** Where a chart's definition, points and dictionary come from: the server, or fixtures in stories and tests. */
+export interface ChartSource {
+  /** Part of the cache key, so two sources never share cached data. */
+  name: string;
+  getDefinition(alias: string): Promise<ChartDefinition>;
+  getPoints(alias: string): Promise<ChartPoints>;
+  getDict(typeKey: string): Promise<DictItem[]>;
+}
+
+const ChartSourceContext = createContext<ChartSource | null>(null);
+
+export function ChartSourceProvider({ source, children }: { source: ChartSource; children: ReactNode }) {
+  return <ChartSourceContext.Provider value={source}>{children}</ChartSourceContext.Provider>;
+}
+
+function ServerChartSource({ children }: { children: (source: ChartSource) => ReactNode }) {
+  const { api } = useServices();
+  const source = useMemo<ChartSource>(() => ({
+    name: 'server',
+    getDefinition: (alias) => getChart(api, alias),
+    getPoints: (alias) => getChartData(api, alias),
+    getDict: (typeKey) => getDictItems(api, typeKey),
+  }), [api]);
+  return children(source);
+}
+
+/** Renders `children` with the provided source, else with the server's customChart calls. */
+export function WithChartSource({ children }: { children: (source: ChartSource) => ReactNode }) {
+  const provided = useContext(ChartSourceContext);
+  return provided ? children(provided) : <ServerChartSource>{children}</ServerChartSource>;
+}

@@ -1,0 +1,43 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
+import type { ApiClient } from '../../../app/api/client.ts';
+import type { RuntimeConfig } from '../../../app/config/runtime-config.ts';
+import type { HostName } from '../../../common/hosts.ts';
+import type { FieldRight, RuleObject } from '../../../common/definitions/kinds/form.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import { checkAsyncRule, type RuleCall } from './async-rules.ts';
+import { ASYNC_RULES } from './check-rule.ts';
+import { ruleMessage } from './rule-message.ts';
+
+/** A rule URL is one of our own hosts' (`/api/form/...`); anything else is refused, never fetched. */
+export function ruleCallOver(api: ApiClient, config: Pick<RuntimeConfig, 'hosts'>): RuleCall {
+  return (url, init) => {
+    const match = Object.entries(config.hosts).find(([, prefix]) => prefix && url.startsWith(`${prefix.replace(/\/+$/, '')}/`));
+    if (!match) return Promise.reject(new Error(url));
+    const path = url.slice(match[1]!.replace(/\/+$/, '').length);
+    const [pathname, search] = path.split('?');
+    const query = { ...Object.fromEntries(new URLSearchParams(search ?? '')), ...init.query };
+    return api.request(match[0] as HostName, pathname!, { method: init.method, query, body: init.body, silent: true });
+  };
+}
+
+interface Scope {
+  rules: Map<string, RuleObject[]>;
+  hidden: ReadonlySet<string>;
+  rights: Record<string, FieldRight>;
+  lang: Language;
+}
+
+/** exists / backend / script rules of the top-level fields the user can write; the errors to show, or undefined. */
+export async function asyncFailures(scope: Scope, data: Record<string, unknown>, call: RuleCall, t: TFunction): Promise<ErrorSchema | undefined> {
+  const errors: Record<string, { __errors: string[] }> = {};
+  const checks = [...scope.rules].flatMap(([path, rules]) => {
+    if (path.includes('.') || scope.hidden.has(path) || scope.rights[path] === 'r' || scope.rights[path] === 'n') return [];
+    return rules.filter((r) => ASYNC_RULES.includes(r.rule)).map(async (rule) => {
+      const failure = await checkAsyncRule(rule, data[path], data, call);
+      if (failure) (errors[path] ??= { __errors: [] }).__errors.push(ruleMessage(failure, t, scope.lang));
+    });
+  });
+  await Promise.all(checks);
+  return Object.keys(errors).length ? (errors as ErrorSchema) : undefined;
+}

@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { getForm, getTempDraftData } from '../../app/api/form-records.ts';
+import { useServices } from '../../app/shell/services.tsx';
+import type { FieldRight, FormDefinition } from '../../common/definitions/kinds/form.ts';
+import type { BoDefinition } from '../../common/definitions/kinds/bo.ts';
+import type { DictItems, FormMode, FormSource } from './form-source.ts';
+
+export interface FormSourceInput {
+  formKey?: string;
+  boAlias?: string;
+  id?: string;
+  action: FormMode;
+  /** Opens one of the caller's drafts: its data replaces the record's. */
+  draftId?: string;
+  /** Preview / workflow: the definition itself instead of loading it by key. */
+  definition?: FormDefinition;
+  bo?: BoDefinition;
+  data?: Record<string, unknown>;
+  dicts?: DictItems;
+}
+
+export type SourceState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; source: FormSource; draftId?: string; reload?: () => Promise<unknown> };
+
+const SWR_OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true };
+
+/** The form to draw: loaded with getForm (and the draft when given), or the definition passed in. */
+export function useFormSource(input: FormSourceInput): SourceState {
+  const { api } = useServices();
+  const { i18n } = useTranslation();
+  const given = input.definition && input.bo;
+  const key = !given && input.formKey && input.boAlias ? ['getForm', input.formKey, input.boAlias, input.id ?? '', input.action, i18n.language] : null;
+  const hasKey = key !== null;
+  const form = useSWR(key, () => getForm(api, input.formKey!, input.boAlias!, { id: input.id, action: input.action }), SWR_OPTIONS);
+  const draft = useSWR(!given && input.draftId ? ['draft', input.draftId] : null, () => getTempDraftData(api, input.draftId!), SWR_OPTIONS);
+
+  const { definition, bo, data, dicts, id, action, draftId, formKey } = input;
+  const { mutate } = form;
+  return useMemo((): SourceState => {
+    if (definition && bo) {
+      return {
+        status: 'ready',
+        source: { form: definition, bo, rights: {}, dicts: dicts ?? {}, data: data ?? {}, id: id ?? null, version: null, readonly: action === 'get' },
+      };
+    }
+    const failure = form.error ?? draft.error;
+    if (failure) return { status: 'error', message: (failure as Error).message };
+    if (!hasKey) return { status: 'error', message: formKey ?? '' };
+    if (!form.data || (draftId && !draft.data)) return { status: 'loading' };
+    const reply = form.data;
+    return {
+      status: 'ready',
+      draftId,
+      reload: () => mutate(),
+      source: {
+        form: reply.form as unknown as FormDefinition,
+        bo: reply.bo as unknown as BoDefinition,
+        rights: reply.rights as Record<string, FieldRight>,
+        dicts: reply.dicts as DictItems,
+        data: draft.data ? { ...reply.data, ...draft.data.data } : reply.data,
+        id: reply.id,
+        version: reply.version,
+        readonly: reply.readonly,
+      },
+    };
+  }, [definition, bo, data, dicts, id, action, draftId, formKey, hasKey, form.data, form.error, mutate, draft.data, draft.error]);
+}

@@ -1,0 +1,244 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Message, Modal, Result, Space, Spin, Table } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Table/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/InputNumber/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
+import '@arco-design/web-react/es/DatePicker/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
+import '@arco-design/web-react/es/Checkbox/style/css.js';
+import '@arco-design/web-react/es/Grid/style/css.js';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Progress/style/css.js';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Result/style/css.js';
+import { useTranslation } from 'react-i18next';
+import type { TemplateButton } from '../../common/definitions/kinds/template.ts';
+import type { Language } from '../../common/i18n/languages.ts';
+import type { DownloadedFile, TemplateRow } from '../../app/api/forms.ts';
+import { useRegistry } from '../registry/registry.ts';
+import { ImportDialog } from './import-dialog.tsx';
+import { buttonText, listColumns, ROW_BUTTONS, TOOLBAR_BUTTONS } from './list-columns.tsx';
+import { PAGE_SIZES, type ListController } from './use-list-controller.ts';
+import { QueryBar } from './query-bar.tsx';
+import { saveFile } from './save-file.ts';
+import './list.css';
+
+/** Where a button asks to go; the page that hosts the list decides how. */
+export type ListIntent =
+  | { type: 'add' }
+  | { type: 'edit' | 'detail'; row: TemplateRow }
+  | { type: 'startFlow'; flowKey: string; row?: TemplateRow }
+  | { type: 'url'; url: string; row?: TemplateRow };
+
+export interface ListViewProps {
+  list: ListController;
+  onNavigate: (intent: ListIntent) => void;
+  /** Drawn above the search bar (a page's tiles, a keyword box). */
+  header?: ReactNode;
+  /** Extra toolbar content after the template's buttons. */
+  toolbarExtra?: ReactNode;
+  /** Pages longer than this draw only the rows in view (default 50). */
+  virtualFrom?: number;
+}
+
+export const VIRTUAL_FROM = 50;
+const VIRTUAL_HEIGHT = 560;
+
+const handled = (error: unknown) => Boolean((error as { handled?: boolean }).handled);
+
+/** Saves a file when it arrives; a failure the client did not already show becomes a toast. */
+function save(pending: Promise<DownloadedFile>): void {
+  pending.then((file) => saveFile(file.blob, file.fileName), (error: unknown) => {
+    if (!handled(error)) Message.error((error as Error).message);
+  });
+}
+
+/** A data template as a search bar, toolbar and table (Arco); all data and actions come from the controller. */
+export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom = VIRTUAL_FROM }: ListViewProps) {
+  const { t, i18n } = useTranslation('engine');
+  const registry = useRegistry();
+  const lang = i18n.language as Language;
+  const [importing, setImporting] = useState(false);
+  const template = list.template;
+
+  const buttons = useMemo(() => (template?.manageFields ?? []).map((button, index) => ({ button, index })), [template]);
+  const rowButtons = buttons.filter((b) => ROW_BUTTONS.includes(b.button.type));
+  const toolbarButtons = buttons.filter((b) => TOOLBAR_BUTTONS.includes(b.button.type));
+  const selectable = buttons.some((b) => b.button.type === 'delete');
+
+  const nameOf = (row: TemplateRow) => {
+    const first = template?.displayFields.find((d) => !d.formatter || d.formatter === 'text') ?? template?.displayFields[0];
+    return first ? String(row[first.field] ?? row.id) : String(row.id);
+  };
+
+  const deleteRows = (ids: string[], content: string) => {
+    Modal.confirm({
+      title: t('common:notice'),
+      content,
+      okText: t('common:ok'),
+      cancelText: t('common:cancel'),
+      okButtonProps: { status: 'danger' },
+      onOk: async () => {
+        try {
+          const reply = await list.remove(ids);
+          Message.success(reply.message || t('list.deleted'));
+        } catch (error) {
+          if (!handled(error)) Message.error((error as Error).message || t('list.deleteFailed'));
+        }
+      },
+    });
+  };
+
+  const onToolbar = async (button: TemplateButton) => {
+    switch (button.type) {
+      case 'add':
+        return onNavigate({ type: 'add' });
+      case 'delete':
+        if (!list.selected.size) return void Message.warning(t('list.selectAtLeastOne'));
+        return deleteRows([...list.selected.keys()], t('list.confirmDelete'));
+      case 'export':
+        try {
+          const file = await list.exportRows();
+          saveFile(file.blob, file.fileName);
+          Message.success(t('list.exported'));
+        } catch (error) {
+          if (!handled(error)) Message.error((error as Error).message);
+        }
+        return;
+      case 'import':
+        return setImporting(true);
+      default:
+        return undefined;
+    }
+  };
+
+  const onRowButton = (button: TemplateButton, row: TemplateRow) => {
+    if (button.type === 'edit' || button.type === 'detail') return onNavigate({ type: button.type, row });
+    if (button.type === 'delete') return deleteRows([String(row.id)], t('list.confirmDeleteNamed', { name: nameOf(row) }));
+    if (button.type === 'startFlow') return onNavigate({ type: 'startFlow', flowKey: button.flowKey ?? template?.flow?.defKey ?? '', row });
+    if (button.type === 'url' && button.url) return onNavigate({ type: 'url', url: button.url, row });
+    return undefined;
+  };
+
+  // Columns are rebuilt only when what they show changes; their buttons call the latest handler.
+  const latestRowButton = useRef(onRowButton);
+  latestRowButton.current = onRowButton;
+  const columns = useMemo(() => (template ? listColumns({
+    fields: template.displayFields, buttons: rowButtons, registry, lang, t, dicts: list.info?.dicts ?? {},
+    boDictKey: (field) => list.info?.bo?.fields.find((f) => f.name === field)?.dictKey,
+    users: list.names.users, orgs: list.names.orgs, download: (file) => save(list.downloadFile(file.id, file.name)), sort: list.sort,
+    onRowButton: (button, row) => latestRowButton.current(button, row),
+  }) : []), [template, rowButtons.length, registry, lang, t, list.info, list.names, list.sort]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (list.status === 'error') {
+    return (
+      <div className="pp-list" data-testid="template-list">
+        {header}
+        <Result status="error" title={t('list.loadFailed')} subTitle={list.error?.message} data-testid="list-load-error" />
+      </div>
+    );
+  }
+  if (!template) {
+    return (
+      <div className="pp-list pp-list-loading" data-testid="template-list">
+        {header}
+        <Spin tip={t('common:loading')} />
+      </div>
+    );
+  }
+
+  const virtual = list.rows.length > virtualFrom;
+  const scrollX = columns.reduce((w, c) => w + (Number(c.width) || 0), selectable ? 48 : 0);
+
+  return (
+    <div className="pp-list" data-testid="template-list" data-alias={template.alias}>
+      {header}
+      <QueryBar
+        conditions={template.conditionFields}
+        values={list.values}
+        onChange={list.setValue}
+        onSearch={list.search}
+        onReset={list.reset}
+        optionsOf={list.optionsOf}
+        searchDialog={list.searchDialog}
+      />
+      <div className="pp-list-toolbar" data-testid="list-toolbar">
+        <Space wrap>
+          {toolbarButtons.map(({ button, index }) => (
+            <Button
+              key={index}
+              type={button.type === 'add' ? 'primary' : 'secondary'}
+              status={button.type === 'delete' ? 'danger' : undefined}
+              onClick={() => void onToolbar(button)}
+              data-testid={`toolbar-${button.type}`}
+            >
+              {buttonText(button, lang, t)}
+            </Button>
+          ))}
+          {toolbarExtra}
+        </Space>
+        {list.selected.size ? (
+          <Space className="pp-list-selection" data-testid="list-selection">
+            <span>{t('list.selected', { count: list.selected.size })}</span>
+            <Button type="text" size="mini" onClick={list.clearSelection}>{t('list.clearSelection')}</Button>
+          </Space>
+        ) : null}
+      </div>
+      {list.rowsError ? (
+        <Alert
+          type="error"
+          title={t('list.rowsFailed')}
+          content={list.rowsError.message}
+          action={<Button size="mini" onClick={list.reload}>{t('list.retry')}</Button>}
+        />
+      ) : null}
+      <Table<TemplateRow>
+        data-testid="list-table"
+        rowKey={(row) => String(row.id)}
+        columns={columns}
+        data={list.rows}
+        loading={list.loadingRows}
+        border={{ wrapper: true, cell: true }}
+        stripe
+        virtualized={virtual}
+        scroll={{ x: scrollX, y: virtual ? VIRTUAL_HEIGHT : undefined }}
+        noDataElement={<div className="pp-list-empty" data-testid="list-empty">{t('list.empty')}</div>}
+        rowSelection={selectable ? {
+          type: 'checkbox',
+          selectedRowKeys: [...list.selected.keys()],
+          checkCrossPage: true,
+          preserveSelectedRowKeys: true,
+          onSelect: (checked, row) => list.toggle([row], checked),
+          onSelectAll: (checked) => list.toggle(list.rows, checked),
+        } : undefined}
+        pagination={{
+          current: list.page,
+          pageSize: list.pageSize,
+          total: list.total,
+          sizeCanChange: true,
+          sizeOptions: [...PAGE_SIZES],
+          showTotal: (total: number) => t('list.total', { total }),
+          showJumper: true,
+        }}
+        onChange={(pagination, sorter, _filters, extra) => {
+          if (extra.action === 'paginate') list.setPage(pagination.current ?? 1, pagination.pageSize);
+          if (extra.action === 'sort') {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            list.setSort(one?.direction && one.field ? { field: String(one.field), direction: one.direction === 'ascend' ? 'ASC' : 'DESC' } : undefined);
+          }
+        }}
+      />
+      <ImportDialog
+        visible={importing}
+        onDownloadReport={(fileId) => save(list.downloadFile(fileId))}
+        onClose={() => setImporting(false)}
+        onImport={list.importRows}
+        onDownloadTemplate={() => save(list.downloadTemplate())}
+      />
+    </div>
+  );
+}
+

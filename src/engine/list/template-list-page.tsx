@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { QueryCondition } from '../../common/query/query-filter.ts';
+import { DefinitionBoundary } from '../registry/definition-boundary.tsx';
+import { ListView, type ListIntent } from './list-view.tsx';
+import { ApiListSource, type ListSource } from './list-source.tsx';
+import { useListController, type ListParams } from './use-list-controller.ts';
+import { fillRowUrl, formPath, groupOf } from './list-paths.ts';
+
+export interface TemplateListPageProps {
+  alias: string;
+  extraConditions?: readonly QueryCondition[];
+  initialQuery?: Readonly<Record<string, unknown>>;
+  params?: ListParams;
+  /** Drawn above the search bar. */
+  header?: ReactNode;
+  toolbarExtra?: ReactNode;
+  /** The route group add / edit / detail stay in (`/{group}/template/form/...`); defaults to the current path's. */
+  group?: string;
+  source?: ListSource;
+}
+
+function TemplateList({ alias, extraConditions, initialQuery, params, header, toolbarExtra, group, source }: TemplateListPageProps) {
+  const list = useListController(alias, { extraConditions, initialQuery, params, source });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const routeGroup = group ?? groupOf(location.pathname);
+
+  const onNavigate = (intent: ListIntent) => {
+    switch (intent.type) {
+      case 'add':
+        return navigate(formPath(routeGroup, alias, 'add'));
+      case 'edit':
+        return navigate(formPath(routeGroup, alias, 'edit', String(intent.row.id)));
+      case 'detail':
+        return navigate(formPath(routeGroup, alias, 'get', String(intent.row.id)));
+      case 'startFlow': {
+        const query = intent.row ? `?businessKey=${encodeURIComponent(String(intent.row.id))}&templateAlias=${encodeURIComponent(alias)}` : '';
+        return navigate(`/agentStartByKey/${encodeURIComponent(intent.flowKey)}${query}`, { state: { row: intent.row, templateAlias: alias } });
+      }
+      case 'url': {
+        const url = fillRowUrl(intent.url, intent.row);
+        if (/^https?:\/\//i.test(url)) return void window.open(url, '_blank', 'noopener');
+        return navigate(url);
+      }
+    }
+  };
+
+  return <ListView list={list} onNavigate={onNavigate} header={header} toolbarExtra={toolbarExtra} />;
+}
+
+/** A data template's list page: controller, Arco view, navigation to the form routes; a broken definition shows an error here. */
+export function TemplateListPage(props: TemplateListPageProps) {
+  const list = <TemplateList key={props.alias} {...props} />;
+  return (
+    <DefinitionBoundary what={`template ${props.alias}`}>
+      {props.source ? list : <ApiListSource>{list}</ApiListSource>}
+    </DefinitionBoundary>
+  );
+}

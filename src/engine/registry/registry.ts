@@ -1,0 +1,31 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ConditionControlProps } from '../../../widgets/list/condition-controls.tsx';
+import { conditionControls } from './condition-controls.ts';
+import { formatters, type Formatter } from './formatters.tsx';
+
+/**
+ * The explicit registry: what a definition's names (formatter, control) resolve to. An object passed down, never
+ * filled by import side effects; tests and stories pass their own.
+ */
+export interface EngineRegistry {
+  formatters: Readonly<Record<string, Formatter>>;
+  conditionControls: Readonly<Record<string, ComponentType<ConditionControlProps>>>;
+}
+
+export const defaultRegistry: EngineRegistry = { formatters, conditionControls };
+
+/** A registry with some entries replaced or added. */
+export function extendRegistry(base: EngineRegistry, more: Partial<EngineRegistry>): EngineRegistry {
+  return {
+    formatters: { ...base.formatters, ...more.formatters },
+    conditionControls: { ...base.conditionControls, ...more.conditionControls },
+  };
+}
+
+export const RegistryContext = createContext<EngineRegistry>(defaultRegistry);
+export const useRegistry = () => useContext(RegistryContext);
+
+/** An entry by name, or undefined: the caller renders `<UnknownEntry>` naming the definition path. */
+export function lookup<T>(map: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(map, name) ? map[name] : undefined;
+}

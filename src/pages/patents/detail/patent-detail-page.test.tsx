@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PatentDetailPage } from './patent-detail-page.tsx';
+import { patentFixture } from './patent.fixture.ts';
+import { fakeServices, PageHarness } from '../shared/page-harness.tsx';
+
+const replies = {
+  'GET /schoolLib/ipSchoolPatent/v1/detail': patentFixture,
+  'GET /schoolLib/ipSchoolPatent/v1/queryClaimAndDesc': { claims: '1. 一种锂离子电池正极材料，其特征在于……', description: '技术领域……', summary: null },
+};
+
+function renderDetail(url: string, user = {}) {
+  const { services, request } = fakeServices(replies, user);
+  render(<PageHarness services={services} path="/zlk1/template/form/jgzlk/get" url={url}><PatentDetailPage /></PageHarness>);
+  return request;
+}
+
+describe('PatentDetailPage', () => {
+  it('shows the basic information with the detail labels of type and legal status', async () => {
+    renderDetail('/zlk1/template/form/jgzlk/get?id=w_univ_ip_patent_ID_42');
+    expect((await screen.findByTestId('detail-name')).textContent).toBe(patentFixture.name);
+    expect(screen.getByTestId('detail-type').textContent).toBe('发明申请');
+    expect(screen.getByTestId('detail-legal-status').textContent).toBe('授权');
+    expect(screen.getByText('北京示例专利代理有限公司')).toBeTruthy();
+  });
+
+  it('reads the claims when their tab opens, and shows the legal events and the family', async () => {
+    const request = renderDetail('/zlk1/template/form/jgzlk/get?id=42');
+    await screen.findByTestId('detail-name');
+    expect(request.mock.calls.some(([, path]) => path.endsWith('queryClaimAndDesc'))).toBe(false);
+    fireEvent.click(screen.getByTestId('detail-tab-2'));
+    expect(await screen.findByText(/一种锂离子电池正极材料，其特征在于/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('detail-tab-4'));
+    expect(await screen.findByText('实质审查的生效')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('detail-tab-5'));
+    expect(await screen.findByText('US2020123456A1')).toBeTruthy();
+    expect(screen.getByText('审查员引证')).toBeTruthy();
+  });
+
+  it('opens the tab statType names', async () => {
+    renderDetail('/zlk1/template/form/jgzlk/get?id=42&statType=4');
+    expect(await screen.findByText('发明专利申请公布')).toBeTruthy();
+  });
+
+  it('offers share, collect and index to staff but nothing to a visitor', async () => {
+    renderDetail('/zlk1/template/form/jgzlk/get?id=42');
+    await screen.findByTestId('detail-name');
+    await waitFor(() => expect(screen.getByTestId('patent-share')).toBeTruthy());
+    expect(screen.getByTestId('patent-collect')).toBeTruthy();
+    expect(screen.getByTestId('patent-index')).toBeTruthy();
+  });
+
+  it('hides share, collect and index from a visitor', async () => {
+    renderDetail('/zlk1/template/form/jgzlk/get?id=42', { isVisitor: true, account: 'visitor' });
+    await screen.findByTestId('detail-name');
+    expect(screen.queryByTestId('patent-actions')).toBeNull();
+    expect(screen.queryByText('分享')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { Input } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Input/style/css.js';
+import { useTranslation } from 'react-i18next';
+import type { StatusTile } from '../../../common/patents/status-tiles.ts';
+import type { StatusCounts } from '../../../app/api/patents.ts';
+import { StatusTiles } from '../../../../widgets/patents/status-tiles.tsx';
+
+export interface LibrarySearchHeaderProps {
+  keyword: string;
+  status: StatusTile | null;
+  counts?: StatusCounts;
+  onSearch: (keyword: string) => void;
+  onStatus: (status: StatusTile | null) => void;
+}
+
+/** The library's keyword box (name / application no / publication no / department / inventor) over the seven tiles. */
+export function LibrarySearchHeader({ keyword, status, counts, onSearch, onStatus }: LibrarySearchHeaderProps) {
+  const { t } = useTranslation('patents');
+  const [text, setText] = useState(keyword);
+  useEffect(() => setText(keyword), [keyword]);
+  return (
+    <div className="pp-search-head" data-testid="library-search-header">
+      <div className="pp-search-bar">
+        <Input.Search
+          allowClear
+          searchButton={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={text}
+          maxLength={100}
+          onChange={setText}
+          onSearch={(value) => onSearch(value.trim())}
+          onClear={() => onSearch('')}
+          data-testid="library-keyword"
+        />
+      </div>
+      <StatusTiles counts={counts} active={status} onSelect={onStatus} />
+    </div>
+  );
+}

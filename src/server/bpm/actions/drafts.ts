@@ -1,0 +1,43 @@
+import type { Tx } from '../../db/database.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/context.ts';
+import { decodeFormData, loadDefinition } from '../load-run.ts';
+import { definitionFor } from '../start-instance.ts';
+import { hasStartRights } from '../start-rights.ts';
+import { forbidden } from '../../lib/app-error.ts';
+
+export interface DraftInput { defId?: number; flowKey?: string; data?: string; businessKey?: string; subject?: string; proInstId?: number }
+
+/** Saves a start form as a draft (新建 or update of the caller's own draft). */
+export async function saveStartDraft(tx: Tx, principal: Principal, input: DraftInput): Promise<number> {
+  const data = decodeFormData(input.data);
+  if (input.proInstId !== undefined) {
+    const draft = await tx.selectFrom('bpm_draft').select(['id', 'data', 'subject']).where('tenant_id', '=', principal.tenantId)
+      .where('id', '=', input.proInstId).where('creator_id', '=', principal.userId).executeTakeFirst();
+    if (!draft) throw notFound('bpmDraftNotFound');
+    await tx.updateTable('bpm_draft').set({
+      data: JSON.stringify({ ...draft.data, ...data }), subject: input.subject?.trim() || draft.subject, updated_at: new Date(),
+      ...(input.businessKey !== undefined ? { business_key: input.businessKey } : {}),
+    }).where('id', '=', draft.id).execute();
+    return draft.id;
+  }
+  const def = await definitionFor(tx, principal.tenantId, input);
+  const { settings } = await loadDefinition(tx, def.id);
+  if (!(await hasStartRights(tx, principal, settings))) throw forbidden('bpmNoStartRights');
+  const me = await tx.selectFrom('app_user').select('fullname').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+  const now = new Date();
+  const row = await tx.insertInto('bpm_draft').values({
+    tenant_id: principal.tenantId, def_id: def.id, def_key: def.def_key, def_name: def.name,
+    subject: input.subject?.trim() || `${def.name}-${me.fullname}-${now.toISOString().slice(0, 10)}`, business_key: input.businessKey ?? null,
+    data: JSON.stringify(data), creator_id: principal.userId, created_at: now, updated_at: now,
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes drafts of the caller's; any id that is not one is a 404 and nothing is deleted. */
+export async function removeDrafts(tx: Tx, principal: Principal, ids: number[]): Promise<number> {
+  const gone = await tx.deleteFrom('bpm_draft').where('tenant_id', '=', principal.tenantId).where('creator_id', '=', principal.userId)
+    .where('id', 'in', ids).returning('id').execute();
+  if (gone.length !== new Set(ids).size) throw notFound('bpmDraftNotFound');
+  return gone.length;
+}

@@ -1,0 +1,44 @@
+import { canWrite, rightOf } from '../../../common/definitions/field-rights.ts';
+import type { BoField } from '../../../common/definitions/kinds/bo.ts';
+import type { FieldRight } from '../../../common/definitions/kinds/form.ts';
+import { resolveLabel } from '../../../common/definitions/label.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { translatorFor } from '../../lib/i18n.ts';
+import { NUMBER_FORMATS } from './excel-values.ts';
+import type { SheetColumn } from './excel-sheet.ts';
+
+/** Fields a sheet can fill: not numbered by the server (serial), not files, writable for the caller. */
+export function importableFields(fields: readonly BoField[], rights: Record<string, FieldRight> = {}): BoField[] {
+  return fields.filter((f) => f.type !== 'serial' && f.type !== 'attachment' && canWrite(rightOf(rights, f.name)));
+}
+
+export const isRequired = (field: BoField, rights: Record<string, FieldRight> = {}) => field.required === true || rights[field.name] === 'b';
+
+/** Template columns: `*label` when required, the dictionary's labels as a drop-down, typed number formats. */
+export function templateColumns(fields: BoField[], lang: Language, rights: Record<string, FieldRight>, dicts: Record<string, { name: string }[]>): SheetColumn[] {
+  return fields.map((f) => ({
+    header: `${isRequired(f, rights) ? '*' : ''}${resolveLabel(f.label, lang)}`,
+    required: isRequired(f, rights),
+    numFmt: NUMBER_FORMATS[f.type],
+    ...(f.type === 'dict' && f.dictKey && !f.multiple ? { choices: (dicts[f.dictKey] ?? []).map((d) => d.name) } : {}),
+  }));
+}
+
+/** The header of the error column of an import report, in both languages (ignored when the report is imported again). */
+export const errorColumnHeaders = () => new Set([translatorFor('zh-CN')('importErrorColumn'), translatorFor('en-US')('importErrorColumn')]);
+
+/**
+ * The field of each sheet column, by its header: a label in either language or the field name, a leading `*`
+ * ignored; the report's error column maps to nothing. A header naming no importable field is a 400.
+ */
+export function mapHeaders(headers: string[], fields: BoField[]): (BoField | undefined)[] {
+  const errorHeaders = errorColumnHeaders();
+  return headers.map((raw) => {
+    const header = raw.replace(/^\*/, '').trim();
+    if (!header || errorHeaders.has(header)) return undefined;
+    const field = fields.find((f) => f.name === header || resolveLabel(f.label, 'zh-CN') === header || resolveLabel(f.label, 'en-US') === header);
+    if (!field) throw new AppError(400, 'excelUnknownColumn', { header });
+    return field;
+  });
+}

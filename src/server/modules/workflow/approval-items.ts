@@ -1,0 +1,66 @@
+import type { QueryFilter } from '../../../common/query/query-filter.ts';
+import { withTenant, type Db, type Tx } from '../../db/database.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/context.ts';
+import { pagedQuery } from '../../query/paged-query.ts';
+import type { QueryFields } from '../../query/query-fields.ts';
+
+const FIELDS: QueryFields = [
+  { name: 'expression', column: 'a.expression', type: 'string' },
+  { name: 'defKey', column: 'a.def_key', type: 'string' },
+  { name: 'sn', column: 'a.sn', type: 'number' },
+];
+
+type Row = { id: number; user_id: number | null; def_key: string | null; expression: string; sn: number };
+const itemRow = (a: Row) => ({ id: String(a.id), expression: a.expression, defKey: a.def_key, isPublic: a.user_id === null, sn: a.sn });
+
+/** The caller's approval phrases (常用语) and the tenant's public ones. */
+const visible = (tx: Tx, principal: Principal) => tx.selectFrom('bpm_approval_item as a').select(['a.id', 'a.user_id', 'a.def_key', 'a.expression', 'a.sn'])
+  .where('a.tenant_id', '=', principal.tenantId).where((eb) => eb.or([eb('a.user_id', '=', principal.userId), eb('a.user_id', 'is', null)]));
+
+export function listApprovalItems(db: Db, principal: Principal, filter: QueryFilter) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const page = await pagedQuery(visible(tx, principal), filter, FIELDS, { order: [['a.sn', 'asc'], ['a.id', 'asc']] });
+    return { ...page, rows: page.rows.map(itemRow) };
+  });
+}
+
+/** Phrases for a flow's opinion box: those for every flow and those for this key. */
+export function approvalItemsFor(db: Db, principal: Principal, defKey: string | undefined) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const rows = await visible(tx, principal)
+      .where((eb) => eb.or([eb('a.def_key', 'is', null), ...(defKey ? [eb('a.def_key', '=', defKey)] : [])]))
+      .orderBy('a.sn').orderBy('a.id').execute();
+    return rows.map(itemRow);
+  });
+}
+
+export function getApprovalItem(db: Db, principal: Principal, id: number) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const row = await visible(tx, principal).where('a.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('bpmApprovalItemNotFound');
+    return itemRow(row);
+  });
+}
+
+/** Saves one of the caller's own phrases (new, or an update by id). */
+export function saveApprovalItem(db: Db, principal: Principal, input: { id?: number; expression: string; defKey?: string | null; sn?: number }) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const values = { expression: input.expression.trim(), def_key: input.defKey || null, sn: input.sn ?? 0 };
+    if (input.id !== undefined) {
+      const done = await tx.updateTable('bpm_approval_item').set(values).where('id', '=', input.id).where('user_id', '=', principal.userId).executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0) throw notFound('bpmApprovalItemNotFound');
+      return input.id;
+    }
+    const row = await tx.insertInto('bpm_approval_item').values({ tenant_id: principal.tenantId, user_id: principal.userId, ...values })
+      .returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+export function removeApprovalItems(db: Db, principal: Principal, ids: number[]) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const gone = await tx.deleteFrom('bpm_approval_item').where('id', 'in', ids).where('user_id', '=', principal.userId).returning('id').execute();
+    if (gone.length !== new Set(ids).size) throw notFound('bpmApprovalItemNotFound');
+  });
+}

@@ -1,0 +1,107 @@
+import { withTenant, type Db } from '../../db/database.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/context.ts';
+import { canReach } from '../../bpm/move-token.ts';
+import { visitedNodes } from '../../bpm/complete-task.ts';
+import { loadDefinition, runOf } from '../../bpm/load-run.ts';
+import { nodeOf } from '../../bpm/model.ts';
+import { requireInstanceReader } from './instance-access.ts';
+import { instanceRow, INSTANCE_COLUMNS, iso } from './list-tasks.ts';
+
+/** An instance row (getInstanceByInstId) with its open tasks' nodes (the flow image marks them). */
+export function getInstance(db: Db, principal: Principal, instId: number) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    await requireInstanceReader(tx, principal, instId);
+    const i = await tx.selectFrom('bpm_instance as i').select([...INSTANCE_COLUMNS, 'i.def_id', 'i.data']).where('i.id', '=', instId).executeTakeFirstOrThrow();
+    const open = await tx.selectFrom('bpm_task').select(['id', 'node_id', 'name']).where('instance_id', '=', instId).where('closed_at', 'is', null).orderBy('id').execute();
+    const done = await tx.selectFrom('bpm_opinion').select('node_id').distinct().where('instance_id', '=', instId).execute();
+    return {
+      ...instanceRow(i), defId: String(i.def_id), data: i.data,
+      currentNodes: [...new Set(open.map((t) => t.node_id))], doneNodes: done.map((d) => d.node_id),
+      openTasks: open.map((t) => ({ id: String(t.id), nodeId: t.node_id, name: t.name })),
+    };
+  });
+}
+
+/** isEnd: whether an instance is no longer running. */
+export function isEnded(db: Db, principal: Principal, instId: number) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    await requireInstanceReader(tx, principal, instId);
+    const row = await tx.selectFrom('bpm_instance').select('status').where('id', '=', instId).executeTakeFirstOrThrow();
+    return row.status !== 'running' && row.status !== 'forbidden';
+  });
+}
+
+/** The nodes a task may be sent back to with reject mode "chosen" (getAfterJumpNodes / taskToReject). */
+export function rejectDestinations(db: Db, principal: Principal, taskId: number) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const task = await tx.selectFrom('bpm_task').select(['instance_id', 'node_id']).where('tenant_id', '=', principal.tenantId).where('id', '=', taskId).executeTakeFirst();
+    if (!task) throw notFound('bpmTaskNotFound');
+    await requireInstanceReader(tx, principal, task.instance_id);
+    const row = await tx.selectFrom('bpm_instance').selectAll().where('id', '=', task.instance_id).executeTakeFirstOrThrow();
+    if (row.status !== 'running') return [];
+    const run = await runOf(tx, row, principal.userId);
+    const visited = await visitedNodes(run);
+    return visited.filter((id) => id !== task.node_id && canReach(run, id, task.node_id))
+      .map((id) => nodeOf(run.model, id)).map((n) => ({ nodeId: n.id, name: n.name }));
+  });
+}
+
+/** The user-task nodes of a definition (taskNode?defId), for follow and node pickers. */
+export function definitionNodes(db: Db, principal: Principal, defId: number) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const def = await tx.selectFrom('bpm_definition').select('id').where('tenant_id', '=', principal.tenantId).where('id', '=', defId).executeTakeFirst();
+    if (!def) throw notFound('bpmDefNotFound');
+    const { model } = await loadDefinition(tx, def.id);
+    return Object.values(model.nodes).filter((n) => n.kind === 'userTask' || n.kind === 'start').map((n) => ({ nodeId: n.id, name: n.name, nodeType: n.kind === 'start' ? 'START' : 'SIGNTASK' }));
+  });
+}
+
+export function urgesOf(db: Db, principal: Principal, instId: number) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    await requireInstanceReader(tx, principal, instId);
+    const rows = await tx.selectFrom('bpm_urge as u').innerJoin('bpm_task as t', 't.id', 'u.task_id')
+      .innerJoin('app_user as s', 's.id', 'u.sender_id').innerJoin('app_user as r', 'r.id', 'u.receiver_id')
+      .select(['u.id', 'u.task_id', 't.name', 's.fullname as sender', 'r.fullname as receiver', 'u.content', 'u.created_at'])
+      .where('u.instance_id', '=', instId).orderBy('u.created_at').orderBy('u.id').execute();
+    return rows.map((u) => ({ id: String(u.id), taskId: String(u.task_id), taskName: u.name, sender: u.sender, receiver: u.receiver, content: u.content, createTime: iso(u.created_at)! }));
+  });
+}
+
+export function dueTimeOf(db: Db, principal: Principal, taskId: number) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const task = await tx.selectFrom('bpm_task').select(['id', 'instance_id', 'due_at', 'closed_at']).where('tenant_id', '=', principal.tenantId).where('id', '=', taskId).executeTakeFirst();
+    if (!task) throw notFound('bpmTaskNotFound');
+    await requireInstanceReader(tx, principal, task.instance_id);
+    const overdue = task.due_at !== null && task.closed_at === null && new Date(task.due_at).getTime() < Date.now();
+    return { taskId: String(task.id), dueTime: iso(task.due_at), overdue };
+  });
+}
+
+export function followedNodes(db: Db, principal: Principal, instId: number) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    await requireInstanceReader(tx, principal, instId);
+    const row = await tx.selectFrom('bpm_follow').select('node_ids').where('instance_id', '=', instId).where('user_id', '=', principal.userId).executeTakeFirst();
+    return { instId: String(instId), nodeIds: row?.node_ids ?? [], followed: row !== undefined };
+  });
+}
+
+export function savedOpinion(db: Db, principal: Principal, taskId: number) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const task = await tx.selectFrom('bpm_task').select(['id', 'instance_id', 'draft_opinion']).where('tenant_id', '=', principal.tenantId).where('id', '=', taskId).executeTakeFirst();
+    if (!task) throw notFound('bpmTaskNotFound');
+    await requireInstanceReader(tx, principal, task.instance_id);
+    return { taskId: String(task.id), opinion: task.draft_opinion };
+  });
+}
+
+export function getDraft(db: Db, principal: Principal, id: number) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const r = await tx.selectFrom('bpm_draft').selectAll().where('tenant_id', '=', principal.tenantId).where('id', '=', id).where('creator_id', '=', principal.userId).executeTakeFirst();
+    if (!r) throw notFound('bpmDraftNotFound');
+    return {
+      id: String(r.id), defId: String(r.def_id), defKey: r.def_key, defName: r.def_name, subject: r.subject, businessKey: r.business_key,
+      createTime: iso(r.created_at)!, updateTime: iso(r.updated_at)!, data: r.data,
+    };
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { COUNTS_EVENTS_PATH } from '../../../common/api/workflow.ts';
+import { authenticate } from '../../plugins/auth.ts';
+import type { CountsHub } from '../../bpm/events/counts-hub.ts';
+import { countsOf } from './counts.ts';
+
+const PING_MS = 25_000;
+const DEBOUNCE_MS = 50;
+
+/**
+ * To-do and unread counters as Server-Sent Events. EventSource cannot send headers, so the access token and
+ * tenant code may come as `?token=&tenantCode=` (the headers work too); the session is checked as on every call.
+ */
+export async function countsEventsRoutes(fastify: FastifyInstance, { hub }: { hub: CountsHub }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(COUNTS_EVENTS_PATH, {
+    config: { public: true },
+    schema: {
+      tags: ['workflow'], summary: 'text/event-stream of `counts` events (the Counts object) at once and after every change; auth by ?token=&tenantCode= or headers',
+      querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4000 })), tenantCode: Type.Optional(Type.String({ maxLength: 100 })) }),
+    },
+  }, async (request, reply) => {
+    if (request.query.token) request.headers.authorization = `Bearer ${request.query.token}`;
+    if (request.query.tenantCode) request.headers['tenant-code'] = request.query.tenantCode;
+    const principal = await authenticate(fastify, request);
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    let closed = false;
+    let pending: NodeJS.Timeout | null = null;
+    const send = async () => {
+      pending = null;
+      if (closed) return;
+      try {
+        const counts = await countsOf(fastify.db, principal);
+        if (!closed) out.write(`event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
+      } catch (error) {
+        request.log.warn({ err: error }, 'counts event failed');
+      }
+    };
+    const unsubscribe = hub.subscribe(principal.tenantId, principal.userId, () => {
+      if (!pending) pending = setTimeout(() => void send(), DEBOUNCE_MS);
+    });
+    const ping = setInterval(() => out.write(': ping\n\n'), PING_MS);
+    request.raw.on('close', () => {
+      closed = true;
+      unsubscribe();
+      clearInterval(ping);
+      if (pending) clearTimeout(pending);
+    });
+    await send();
+  });
+}

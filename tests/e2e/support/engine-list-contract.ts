@@ -1,0 +1,21 @@
+/** Markup the list engine exposes (src/engine/list): data-testid attributes. */
+export const listPage = {
+  path: (alias: string, group = 'statement') => `/${group}/template/preview/${alias}`,
+  view: '[data-testid="template-list"]',
+  table: '[data-testid="list-table"]',
+  bodyRows: '[data-testid="list-table"] tbody tr.arco-table-tr',
+  condition: (field: string) => `[data-testid="list-condition-${field}"]`,
+  search: '[data-testid="list-search"]',
+  reset: '[data-testid="list-reset"]',
+  toolbar: (type: string) => `[data-testid="toolbar-${type}"]`,
+  rowButton: (type: string) => `[data-testid="row-${type}"]`,
+  selection: '[data-testid="list-selection"]',
+  empty: '[data-testid="list-empty"]',
+  pageItem: (n: number) => `.arco-pagination-item:text-is("${n}")`,
+  total: '.arco-pagination-total-text',
+  confirmOk: '.arco-modal-footer .arco-btn-status-danger, .arco-modal-footer .arco-btn-primary',
+  trail: '[data-testid="route-trail"]',
+  brokenDefinition: '[data-testid="engine-broken-definition"]',
+  loadError: '[data-testid="list-load-error"]',
+  listCall: '/form/dataTemplate/v1/listJson',
+} as const;

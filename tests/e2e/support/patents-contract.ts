@@ -1,0 +1,76 @@
+/** What the patent-library e2e tests assume about the screens' markup (data-testid) and routes. */
+export const libraryPage = {
+  path: (alias: 'jgzlk' | 'bxzlk', query = '') => `/zlk1/template/preview/${alias}${query}`,
+  root: '[data-testid="library-search-page"]',
+  keyword: '[data-testid="library-search-header"] input',
+  tile: (status: string) => `[data-testid="status-tile-${status}"]`,
+  tileCount: (status: string) => `[data-testid="status-count-${status}"]`,
+  rows: '[data-testid="list-table"] tbody tr.arco-table-tr:not(.arco-table-empty-row)',
+  empty: '[data-testid="list-empty"]',
+  detailButton: '[data-testid="row-url"]',
+} as const;
+
+export const detailPage = {
+  path: (alias: 'jgzlk' | 'bxzlk', id: string | number, extra = '') => `/zlk1/template/form/${alias}/get?id=${id}${extra}`,
+  root: '[data-testid="patent-detail-page"]',
+  name: '[data-testid="detail-name"]',
+  applicationNo: '[data-testid="detail-application-no"]',
+  tab: (key: '1' | '2' | '4' | '5' | '6') => `[data-testid="detail-tab-${key}"]`,
+  basic: '[data-testid="detail-basic"]',
+  claims: '[data-testid="detail-claims"]',
+  legal: '[data-testid="detail-legal"]',
+  family: '[data-testid="detail-family"]',
+  pdf: '[data-testid="pdf-viewer"]',
+  pdfRendered: '[data-testid="pdf-viewer"][data-rendered="true"]',
+  pdfZoomIn: '[data-testid="pdf-zoom-in"]',
+  pdfZoom: '[data-testid="pdf-zoom"]',
+  actions: '[data-testid="patent-actions"]',
+  share: '[data-testid="patent-share"]',
+  collect: '[data-testid="patent-collect"]',
+  index: '[data-testid="patent-index"]',
+} as const;
+
+export const dialogs = {
+  modalOk: '.arco-modal:visible .arco-modal-footer .arco-btn-primary',
+  pickerSearch: 'input[data-testid="picker-search"], [data-testid="picker-search"] input',
+  pickerRows: '.arco-modal tbody tr.arco-table-tr:not(.arco-table-empty-row)',
+  collect: '[data-testid="collect-dialog"]',
+  index: '[data-testid="index-dialog"]',
+  indexPublicTab: '[data-testid="index-tab-public"]',
+  indexNewNode: '[data-testid="index-new-node"]',
+  folderNode: (id: string) => `[data-testid="folder-node-${id}"]`,
+  folderAdd: (id: string) => `[data-testid="folder-add-${id}"]`,
+  folderNameInput: '[data-testid="folder-name-input"]',
+  toast: '.arco-message',
+} as const;
+
+export const schoolPage = {
+  path: '/univ',
+  root: '[data-testid="school-patents-page"]',
+  tab: (key: string) => `[data-testid="school-tab-${key}"]`,
+  viewList: '[data-testid="school-view-list"]',
+  viewChart: '[data-testid="school-view-chart"]',
+  measure: (kind: string) => `[data-testid="school-measure-${kind}"]`,
+  table: (level: string) => `[data-testid="school-table-${level}"]`,
+  tableRows: (level: string) => `[data-testid="school-table-${level}"] tbody tr.arco-table-tr:not(.arco-table-empty-row)`,
+  more: '[data-testid="school-more"]',
+  moreDialog: '[data-testid="school-more-dialog"]',
+  chart: (level: string) => `[data-testid="school-chart-${level}"]`,
+  chartReady: '[data-testid="chart-canvas"][data-state="ready"]',
+  scope: '[data-testid="school-scope"]',
+} as const;
+
+export const sharesPage = {
+  path: '/workbench/querySql/queryView/zlfx/zlfx',
+  rows: '[data-testid="shared-by-others-page"] tbody tr.arco-table-tr:not(.arco-table-empty-row)',
+  remove: '[data-testid^="remove-share-"]',
+} as const;
+
+export const bulletinPages = {
+  list: '/bulletinList',
+  root: '[data-testid="bulletin-list-page"]',
+} as const;
+
+export const header = {
+  unread: '[data-testid="header-unread"]',
+} as const;

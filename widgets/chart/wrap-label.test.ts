@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { wrapLabel } from './wrap-label.ts';
+
+describe('wrapLabel', () => {
+  it('cuts Chinese text every 10 characters', () => {
+    expect(wrapLabel('新能源材料与器件研究中心联合实验室')).toBe('新能源材料与器件研究\n中心联合实验室');
+    expect(wrapLabel('发明专利')).toBe('发明专利');
+  });
+
+  it('breaks English between words, cutting only words longer than a line', () => {
+    expect(wrapLabel('Substantive examination')).toBe('Substantiv\ne examinat\nion');
+    expect(wrapLabel('Utility model')).toBe('Utility\nmodel');
+    expect(wrapLabel('Rights terminated')).toBe('Rights\nterminated');
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { composeStories } from '../fixtures/compose.ts';
+import * as stories from './rich-and-files.stories.tsx';
+
+const { Filled, ReadOnly, ReadOnlyEn, NoAcceptConfigured } = composeStories(stories);
+const field = (id: string) => screen.getByTestId(`field-root_${id}`);
+
+function chooseFile(name: string) {
+  const input = field('attachments').querySelector('input[type=file]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File(['x'], name)] } });
+}
+
+describe('rich text', () => {
+  it('shows the claims without the script the stored value carried', () => {
+    render(<Filled />);
+    const editor = document.getElementById('root_claims')!;
+    expect(editor.getAttribute('contenteditable')).toBe('true');
+    expect(editor.textContent).toContain('一种固态锂电池');
+    expect(editor.querySelector('script')).toBeNull();
+    expect(screen.getByRole('toolbar').querySelectorAll('button')).toHaveLength(6);
+  });
+
+  it('sanitises what is typed before the form gets it', () => {
+    render(<Filled />);
+    const editor = document.getElementById('root_claims')!;
+    editor.innerHTML = '<p onclick="steal()">新的权利要求</p><img src=x onerror="steal()">';
+    fireEvent.input(editor);
+    expect(editor.textContent).toBe('新的权利要求');
+    expect(editor.querySelector('[onclick], [onerror], img')).toBeNull();
+  });
+
+  it('shows sanitised HTML when read-only', () => {
+    render(<ReadOnly />);
+    const view = field('claims').querySelector('.pp-richtext-view')!;
+    expect(view.textContent).toContain('正极');
+    expect(view.querySelector('script')).toBeNull();
+  });
+});
+
+describe('attachments', () => {
+  it('lists the stored files as links and names the accepted formats', () => {
+    render(<Filled />);
+    expect(within(field('attachments')).getByText('技术交底书.pdf').getAttribute('href')).toBe('#/files/f-1');
+    expect(within(field('attachments')).getByText('可上传格式：pdf,doc,docx')).toBeTruthy();
+  });
+
+  it('uploads an accepted file and adds it to the list', async () => {
+    render(<Filled />);
+    await act(async () => chooseFile('说明书.docx'));
+    await waitFor(() => expect(within(field('attachments')).getByText('说明书.docx')).toBeTruthy());
+  });
+
+  it('refuses a file of another type with the spec message', async () => {
+    render(<Filled />);
+    await act(async () => chooseFile('setup.exe'));
+    await waitFor(() => expect(screen.getByText('上传的附件只能是 pdf,doc,docx格式!')).toBeTruthy());
+  });
+
+  it('refuses every file when no format is configured', async () => {
+    render(<NoAcceptConfigured />);
+    await act(async () => chooseFile('a.pdf'));
+    await waitFor(() => expect(screen.getByText('请配置可上传文件的格式!')).toBeTruthy());
+  });
+
+  it('shows the files without an upload button when read-only', () => {
+    render(<ReadOnlyEn />);
+    expect(within(field('attachments')).getByText('技术交底书.pdf')).toBeTruthy();
+    expect(screen.queryByTestId('attachment-upload')).toBeNull();
+  });
+});
+
+describe('custom dialog', () => {
+  it('stores the rows chosen in the dialog and shows their names', async () => {
+    render(<Filled />);
+    expect(within(field('relatedPatents')).getByText('一种固态电解质')).toBeTruthy();
+    await act(async () => fireEvent.click(within(field('basePatent')).getByText('选择')));
+    await waitFor(() => expect(within(field('basePatent')).getByText('一种锂电池隔膜')).toBeTruthy());
+  });
+});
