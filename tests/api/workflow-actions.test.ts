@@ -17,7 +17,7 @@ describe('workflow actions', () => {
   beforeAll(async () => {
     t = await createTestApp();
     wf = workflowClient(t);
-    [staff1, staff2, leader, ipadmin, admin, agent] = await Promise.all(['staff1', 'staff2', 'leader', 'ipadmin', 'admin', 'agent'].map((a) => t.login('univ', a)));
+    [staff1, staff2, leader, ipadmin, admin, agent] = await Promise.all(['staff1', 'staff2', 'leader', 'ipadmin', 'admin', 'agent'].map((a) => t.login('univ', a))) as [Session, Session, Session, Session, Session, Session, Session, Session];
   });
   afterAll(async () => { await t?.close(); });
 

@@ -63,7 +63,7 @@ describe('workflow concurrency', () => {
   beforeAll(async () => {
     t = await createTestApp();
     wf = workflowClient(t);
-    [staff1, staff2, leader, ipadmin, admin] = await Promise.all(['staff1', 'staff2', 'leader', 'ipadmin', 'admin'].map((a) => t.login('univ', a)));
+    [staff1, staff2, leader, ipadmin, admin] = await Promise.all(['staff1', 'staff2', 'leader', 'ipadmin', 'admin'].map((a) => t.login('univ', a))) as [Session, Session, Session, Session, Session, Session, Session, Session];
   });
   afterAll(async () => { await t?.close(); });
 
@@ -106,7 +106,7 @@ describe('workflow concurrency', () => {
     try {
       await waitForListening(server, port);
       const base = `http://127.0.0.1:${port}`;
-      const [s1, ld, ip] = await Promise.all(['staff1', 'leader', 'ipadmin'].map((a) => httpLogin(base, a)));
+      const [s1, ld, ip] = await Promise.all(['staff1', 'leader', 'ipadmin'].map((a) => httpLogin(base, a))) as [HttpSession, HttpSession, HttpSession];
       let completed = 0;
       let stop = false;
       const worker = async () => {

@@ -39,7 +39,7 @@ describe('workflow: counters pushed by Server-Sent Events, and due timers', () =
   beforeAll(async () => {
     t = await createTestApp();
     wf = workflowClient(t);
-    [staff1, leader, ipadmin, admin] = await Promise.all(['staff1', 'leader', 'ipadmin', 'admin'].map((a) => t.login('univ', a)));
+    [staff1, leader, ipadmin, admin] = await Promise.all(['staff1', 'leader', 'ipadmin', 'admin'].map((a) => t.login('univ', a))) as [Session, Session, Session, Session, Session, Session, Session, Session];
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

@@ -14,7 +14,7 @@ describe('workflow personal settings', () => {
   beforeAll(async () => {
     t = await createTestApp();
     wf = workflowClient(t);
-    [staff1, staff2, leader, ipadmin, agent] = await Promise.all(['staff1', 'staff2', 'leader', 'ipadmin', 'agent'].map((a) => t.login('univ', a)));
+    [staff1, staff2, leader, ipadmin, agent] = await Promise.all(['staff1', 'staff2', 'leader', 'ipadmin', 'agent'].map((a) => t.login('univ', a))) as [Session, Session, Session, Session, Session, Session, Session, Session];
   });
   afterAll(async () => { await t?.close(); });
 
