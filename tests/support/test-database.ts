@@ -47,7 +47,7 @@ async function once(marker: string, make: () => Promise<void>): Promise<void> {
     } catch {
       if (fs.existsSync(marker)) return;
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 120_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (age > 900_000) fs.rmSync(lock, { recursive: true, force: true });
       await new Promise((r) => setTimeout(r, 200));
     }
   }
