@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Notification/style/css.js';
-import { memo, type ComponentProps } from 'react';
+import { memo, useContext, type ComponentProps } from 'react';
 import { Alert, Button, Spin } from '@arco-design/web-react';
 import { withTheme } from '@rjsf/core';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { resolveLabel } from '../../common/definitions/label.ts';
 import { engineTheme } from './engine-theme.ts';
 import { DefinitionBoundary } from '../registry/definition-boundary.tsx';
 import { FormToolbar } from './form-toolbar.tsx';
+import { DialogOpenerContext } from './dialog-opener.ts';
+import { DialogOpenerProvider } from '../dialog/dialog-opener-provider.tsx';
 import { formValidator } from './form-validator.ts';
 import { useFormController, type FormController, type FormControllerProps } from './use-form-controller.ts';
 import './form-view.css';
@@ -63,6 +65,13 @@ export function FormViewContent({ controller, onBack, toolbar, drafts = true }: 
  * (`definition` + `bo`, for the admin live preview and the workflow pages).
  */
 export function FormView(props: FormControllerProps & FormViewOptions) {
+  // A dialog field needs a picker to open: pages that do not provide one get the form's own.
+  const outer = useContext(DialogOpenerContext);
+  const view = <LoadedFormView {...props} />;
+  return outer ? view : <DialogOpenerProvider>{view}</DialogOpenerProvider>;
+}
+
+function LoadedFormView(props: FormControllerProps & FormViewOptions) {
   const { onBack, toolbar, drafts, ...controllerProps } = props;
   const controller = useFormController(controllerProps);
   const byKey = !props.definition;
