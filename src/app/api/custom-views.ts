@@ -3,11 +3,9 @@ import type { ChartDefinition } from '../../common/definitions/kinds/chart.ts';
 import type { DialogDefinition } from '../../common/definitions/kinds/dialog.ts';
 import type { QueryDefinition } from '../../common/definitions/kinds/query.ts';
 import type { ChartPoints, ViewRowsPage } from '../../common/api/custom-views.ts';
-import type { DictItem } from '../../common/api/system.ts';
 import type { ListJsonBody, TemplateInfo, TemplatePage } from '../../common/api/templates.ts';
 import type { QueryFilter } from '../../common/query/query-filter.ts';
-import { hostUrl } from '../config/runtime-config.ts';
-import type { AppServices } from '../shell/services.tsx';
+import { fetchFile, type DownloadedFile, type FileServices } from './forms.ts';
 
 /** Condition values by field name, as a dialog's or query's search bar collects them. */
 export type ConditionValues = Record<string, unknown>;
@@ -43,11 +41,6 @@ export function doQuery(api: ApiClient, alias: string, conditions: ConditionValu
   return api.request<ViewRowsPage>('form', '/form/customQuery/v1/doQuery', { method: 'POST', query: { alias, page, pageSize }, body: conditions });
 }
 
-/** A dictionary's items in the request language (chart x labels). */
-export function getDictItems(api: ApiClient, typeKey: string) {
-  return api.request<DictItem[]>('portal', '/sys/dataDict/v1/getByTypeKeyForComBo', { method: 'POST', query: { typeKey }, body: {} });
-}
-
 const QUERY_VIEW = '/form/query/queryView';
 
 /** getJson: a query view (a data template over the registered view `sqlAlias`) as the caller may use it. */
@@ -60,30 +53,7 @@ export function listQueryViewRows(api: ApiClient, sqlAlias: string, alias: strin
   return api.request<TemplatePage>('form', `${QUERY_VIEW}/data_${encodeURIComponent(sqlAlias)}/${encodeURIComponent(alias)}`, { method: 'POST', body });
 }
 
-/** A file a call returned, with the name the server gave it. */
-export interface ExportedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-type FileServices = Pick<AppServices, 'api' | 'config' | 'session' | 'i18n'>;
-
 /** export: every row of a query view under the filter, as .xlsx; a JSON failure reply becomes an Error with the server's message. */
-export async function exportQueryViewRows(services: FileServices, sqlAlias: string, alias: string, queryFilter: QueryFilter): Promise<ExportedFile> {
-  await services.api.ensureFreshToken();
-  const current = services.session.get();
-  const headers: Record<string, string> = { 'Accept-Language': services.i18n.language, 'Content-Type': 'application/json' };
-  if (current?.token) headers.Authorization = `Bearer ${current.token}`;
-  const tenant = current?.user.tenantCode ?? services.session.tenantCode;
-  if (tenant) headers['Tenant-Code'] = tenant;
-  const response = await fetch(hostUrl(services.config, 'form', `${QUERY_VIEW}/export`), {
-    method: 'POST', headers, body: JSON.stringify({ sqlAlias, alias, queryFilter }),
-  });
-  if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
-    const reply = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new Error(reply.message || `HTTP ${response.status}`);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : `${alias}.xlsx` };
+export function exportQueryViewRows(services: FileServices, sqlAlias: string, alias: string, queryFilter: QueryFilter): Promise<DownloadedFile> {
+  return fetchFile(services, 'form', `${QUERY_VIEW}/export`, { sqlAlias, alias, queryFilter }, `${alias}.xlsx`);
 }

@@ -70,7 +70,7 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-type FileServices = Pick<AppServices, 'api' | 'config' | 'session' | 'i18n'>;
+export type FileServices = Pick<AppServices, 'api' | 'config' | 'session' | 'i18n'>;
 
 function authHeaders(services: FileServices): Record<string, string> {
   const current = services.session.get();
@@ -89,7 +89,7 @@ function fileNameOf(response: Response, fallback: string): string {
 }
 
 /** A call whose reply is a file; a JSON failure reply becomes an Error with the server's localised message. */
-async function fetchFile(services: FileServices, host: HostName, path: string, body: unknown, fallbackName: string): Promise<DownloadedFile> {
+export async function fetchFile(services: FileServices, host: HostName, path: string, body: unknown, fallbackName: string): Promise<DownloadedFile> {
   await services.api.ensureFreshToken();
   const post = body !== undefined;
   const response = await fetch(hostUrl(services.config, host, path), post

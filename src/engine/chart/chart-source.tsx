@@ -2,7 +2,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChartDefinition } from '../../common/definitions/kinds/chart.ts';
 import type { ChartPoints } from '../../common/api/custom-views.ts';
 import type { DictItem } from '../../common/api/system.ts';
-import { getChart, getChartData, getDictItems } from '../../app/api/custom-views.ts';
+import { getChart, getChartData } from '../../app/api/custom-views.ts';
+import { getDictCombo } from '../../app/api/forms.ts';
 import { useServices } from '../../app/shell/services.tsx';
 
 /** Where a chart's definition, points and dictionary come from: the server, or fixtures in stories and tests. */
@@ -26,7 +27,7 @@ function ServerChartSource({ children }: { children: (source: ChartSource) => Re
     name: 'server',
     getDefinition: (alias) => getChart(api, alias),
     getPoints: (alias) => getChartData(api, alias),
-    getDict: (typeKey) => getDictItems(api, typeKey),
+    getDict: (typeKey) => getDictCombo(api, typeKey),
   }), [api]);
   return children(source);
 }
