@@ -1,3 +1,4 @@
+import { patentIdField } from '../../common/patents/patent-id.ts';
 import type { Static } from '@sinclair/typebox';
 import type * as Wire from '../../common/api/patents.ts';
 import type * as Collections from '../../common/api/collections.ts';
@@ -39,12 +40,9 @@ export function getStatusCounts(api: ApiClient) {
   return api.request<StatusCounts>('front', '/schoolLib/university/statusCounts');
 }
 
-/**
- * The detail id of the spec: `w_ip_patent_ID_` + id for the platform tenant (-1), `w_{tenant}_ip_patent_ID_` + id
- * otherwise. The server reads both this and the bare id.
- */
+/** The detail id of the spec for a patent of the caller's tenant (the server reads both this and the bare id). */
 export function patentDetailId(tenantId: string | number, tenantCode: string | undefined, id: number | string): string {
-  return String(tenantId) === '-1' || !tenantCode ? `w_ip_patent_ID_${id}` : `w_${tenantCode}_ip_patent_ID_${id}`;
+  return `${patentIdField(Number(tenantId), tenantCode ?? '')}${id}`;
 }
 
 export interface PdfDeps {

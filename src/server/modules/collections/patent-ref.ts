@@ -3,7 +3,7 @@ import { parsePublicationNo } from '../../../common/patents/publication-number.t
 import type { Tx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
-import { parsePatentId, patentIdField } from '../patents/patent-id.ts';
+import { parsePatentId, patentIdField } from '../../../common/patents/patent-id.ts';
 import { idsOf } from './actor.ts';
 
 export interface PatentRefInput {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
-import { parsePatentId, patentIdField } from './patent-id.ts';
+import { parsePatentId, patentIdField } from '../../../common/patents/patent-id.ts';
 import type { FamilyInfo, PatentDetail } from './schemas.ts';
 
 const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;

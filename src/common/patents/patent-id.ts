@@ -3,7 +3,7 @@
  * `w_{tenant code}_ip_patent_ID_` (the Hotent data-template column of the tenant's patent table).
  */
 export function patentIdField(tenantId: number, tenantCode: string): string {
-  return tenantId === -1 ? 'w_ip_patent_ID_' : `w_${tenantCode}_ip_patent_ID_`;
+  return tenantId === -1 || !tenantCode ? 'w_ip_patent_ID_' : `w_${tenantCode}_ip_patent_ID_`;
 }
 
 /** The numeric id from a raw id (`42`) or one carrying the caller's id field (`w_univ_ip_patent_ID_42`); else null. */
