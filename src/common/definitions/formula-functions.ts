@@ -1,5 +1,5 @@
-import Nzh from 'nzh';
 import type { Expression } from 'jsonata';
+import { MONEY_MAX, readMoney } from '../rules/money.ts';
 
 /** A formula function refusing its input; `key` names the message in the engine catalog (`engine:form.<key>`). */
 export class FormulaFunctionError extends Error {
@@ -10,19 +10,16 @@ export class FormulaFunctionError extends Error {
   }
 }
 
-export const MONEY_MAX = 99999999999.99;
 export const DATE_UNITS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
 type DateUnit = (typeof DATE_UNITS)[number];
 
 /** Chinese upper-case money words (nzh); digits, commas and one point only, at most 99999999999.99, two decimals. */
 export function moneyInWords(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '') return '';
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^[\d,]*\.?\d*$/.test(text) || !/\d/.test(text)) throw new FormulaFunctionError('formulaMoneyFormat', { value: String(value) });
-  const plain = text.replace(/,/g, '');
-  if ((plain.split('.')[1] ?? '').length > 2) throw new FormulaFunctionError('formulaMoneyFormat', { value: String(value) });
-  if (Number(plain) > MONEY_MAX) throw new FormulaFunctionError('formulaMoneyRange', { max: String(MONEY_MAX) });
-  return Nzh.cn.toMoney(plain, { outSymbol: false });
+  const reading = readMoney(typeof value === 'number' || typeof value === 'string' || value == null ? value : NaN);
+  if ('empty' in reading) return '';
+  if ('words' in reading) return reading.words;
+  if (reading.problem === 'max') throw new FormulaFunctionError('formulaMoneyRange', { max: String(MONEY_MAX) });
+  throw new FormulaFunctionError('formulaMoneyFormat', { value: String(value) });
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;

@@ -2,7 +2,8 @@ import { InputNumber } from '@arco-design/web-react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { isPlain } from '../form-context.ts';
-import { readMoney, withThousands, type MoneyReading } from './money-words.ts';
+import { readMoney, type MoneyReading } from '../../../src/common/rules/money.ts';
+import { withThousands } from './thousands.ts';
 
 const PROBLEM_KEYS = { chars: 'form.widget.moneyChars', max: 'form.widget.moneyMax', decimals: 'form.widget.moneyDecimals' } as const;
 

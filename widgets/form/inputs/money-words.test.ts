@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MONEY_MAX, readMoney, withThousands } from './money-words.ts';
+import { MONEY_MAX, readMoney } from '../../../src/common/rules/money.ts';
+import { withThousands } from './thousands.ts';
 
 describe('readMoney', () => {
   it('spells an amount in Chinese upper-case words', () => {

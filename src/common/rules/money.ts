@@ -3,6 +3,7 @@ import Nzh from 'nzh';
 /** The largest amount the portal takes (spec section 9). */
 export const MONEY_MAX = 99999999999.99;
 
+/** What is wrong with an amount: other characters, too large, more than two decimals. */
 export type MoneyProblem = 'chars' | 'max' | 'decimals';
 export type MoneyReading = { words: string } | { problem: MoneyProblem } | { empty: true };
 
@@ -28,12 +29,4 @@ function plainDecimal(value: number): string {
   if (!Number.isFinite(value) || value < 0) return String(value);
   const text = String(value);
   return /e/i.test(text) ? value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '') : text;
-}
-
-/** 1234567.5 -> "1,234,567.5": commas in the integer part only. */
-export function withThousands(value: string | number | undefined): string {
-  if (value === undefined || value === null || value === '') return '';
-  const [whole = '', fraction] = String(value).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
