@@ -1,7 +1,8 @@
 // To-do, done and request lists with 1,000,000 tasks on PostgreSQL: p50 / p95 of a page (with total) per list,
 // with and without a search condition, beside the same queries with index scans disabled; and start-instance latency.
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55499/postgres npx tsx bench/workflow-lists.ts [--tasks 1000000] [--runs 40]
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55499/postgres npx tsx bench/workflow-lists.ts [--tasks 1000000] [--runs 40] [--keep]
 // The database is a fresh copy of the seeded test template with the synthetic rows added, dropped at the end.
+import os from 'node:os';
 import { sql } from 'kysely';
 import { openDatabase, withoutTenant, withTenant } from '../src/server/db/database.ts';
 import { deployDefinition } from '../src/server/bpm/deploy.ts';
@@ -20,6 +21,8 @@ const RUNS = arg('runs', 40);
 const USERS = 500;
 process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55499/postgres';
 
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadBefore = loadAverage();
 const database = await openTestDatabase();
 const db = database.db;
 const tenantId = 1;
@@ -55,9 +58,12 @@ await withoutTenant(db, async (tx) => {
     from bench_inst i cross join generate_series(1, 3) k join bench_users u on u.n = 1 + ((i.g * 7 + k * 13) % ${USERS})`.execute(tx);
   await sql`insert into bpm_task_candidate (tenant_id, task_id, user_id, created_at, closed_at)
     select tenant_id, id, assignee_id, created_at, closed_at from bpm_task where def_key = 'bench3'`.execute(tx);
-  await sql`insert into bpm_done (tenant_id, instance_id, user_id, last_action, last_at)
-    select tenant_id, instance_id, assignee_id, 'agree', max(closed_at) from bpm_task where def_key = 'bench3' and closed_at is not null
-    group by tenant_id, instance_id, assignee_id`.execute(tx);
+  await sql`insert into bpm_done (tenant_id, instance_id, user_id, last_action, last_at, subject, def_key, def_name, creator_id, creator_name,
+      business_key, started_at)
+    select t.tenant_id, t.instance_id, t.assignee_id, 'agree', max(t.closed_at), i.subject, i.def_key, i.def_name, i.creator_id, i.creator_name,
+      i.business_key, i.created_at
+    from bpm_task t join bpm_instance i on i.id = t.instance_id where t.def_key = 'bench3' and t.closed_at is not null
+    group by t.tenant_id, t.instance_id, t.assignee_id, i.id`.execute(tx);
   await sql`analyze`.execute(tx);
 });
 const generated = (performance.now() - t0) / 1000;
@@ -129,7 +135,15 @@ for (let i = 0; i < 100; i++) {
 const c = counts.rows[0]!;
 console.log(`workflow-lists: ${Number(c.tasks).toLocaleString()} tasks, ${Number(c.inst).toLocaleString()} instances, ${Number(c.todo).toLocaleString()} open to-do rows, ${Number(c.done).toLocaleString()} done rows, ${USERS} users (generated in ${generated.toFixed(0)} s)`);
 console.log(`  ${principals.length} users x ${RUNS} runs each, in-process list functions (page + count), target p95 <= 20 ms`);
+const setting = async (name: string) => (await sql<Record<string, string>>`select current_setting(${name}) as v`.execute(db)).rows[0]!.v;
+console.log(`  PostgreSQL ${await setting('server_version')}, fsync=${await setting('fsync')} synchronous_commit=${await setting('synchronous_commit')}; load before / after: ${loadBefore} / ${loadAverage()}`);
 console.log(rows.join('\n'));
 console.log(seqRows.join('\n'));
 console.log(`  start-instance                p50 ${percentile(startSamples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(startSamples, 95).toFixed(1).padStart(6)} ms`);
-await database.close();
+if (process.argv.includes('--keep')) {
+  // Keeps the generated database for query work (drop it by hand); closes only the pool.
+  console.log(`  kept: ${database.databaseUrl}`);
+  await db.destroy();
+} else {
+  await database.close();
+}

@@ -1,13 +1,23 @@
 import { SIGN_STATUSES } from './task-kinds.ts';
-import type { Run } from './run-context.ts';
+import type { Run, Undo } from './run-context.ts';
 
-/** Closes tasks and takes them off every to-do list; a completed task records who did it, a cancelled one goes in the undo record. */
-export async function closeTasks(run: Run, taskIds: number[], reason: 'completed' | 'cancelled', handlerId?: number): Promise<void> {
+/**
+ * Closes tasks and takes them off every to-do list; a completed task records who did it, a cancelled one goes in
+ * the undo record. `dropping` tokens (whole rows, already read) are deleted in the same statement: one round trip.
+ */
+export async function closeTasks(
+  run: Run, taskIds: number[], reason: 'completed' | 'cancelled', handlerId?: number, dropping: Undo['dropped'] = [],
+): Promise<void> {
   if (taskIds.length === 0) return;
   const now = new Date();
-  await run.tx.updateTable('bpm_task').set({ closed_at: now, close_reason: reason, ...(handlerId ? { assignee_id: handlerId } : {}) })
-    .where('id', 'in', taskIds).execute();
-  const holders = await run.tx.updateTable('bpm_task_candidate').set({ closed_at: now }).where('task_id', 'in', taskIds)
+  let query = run.tx.with('closed', (db) => db.updateTable('bpm_task')
+    .set({ closed_at: now, close_reason: reason, ...(handlerId ? { assignee_id: handlerId } : {}) })
+    .where('id', 'in', taskIds).returning('id'));
+  if (dropping.length > 0) {
+    query = query.with('dropped', (db) => db.deleteFrom('bpm_token').where('id', 'in', dropping.map((t) => t.id)).returning('id')) as unknown as typeof query;
+    run.undo.dropped.push(...dropping);
+  }
+  const holders = await query.updateTable('bpm_task_candidate').set({ closed_at: now }).where('task_id', 'in', taskIds)
     .where('closed_at', 'is', null).returning('user_id').execute();
   for (const h of holders) run.touched.add(h.user_id);
   if (reason === 'cancelled') run.undo.cancelled.push(...taskIds);

@@ -3,12 +3,12 @@ import { badRequest, conflict } from '../lib/app-error.ts';
 import type { Principal } from '../lib/context.ts';
 import { cancelOpenTasks, closeTasks } from './close-tasks.ts';
 import { copyToOnLeave } from './copy-to.ts';
-import { decodeFormData, readNodeUsers, recordOpinion, type NodeUsersInput } from './load-run.ts';
+import { decodeFormData, readNodeUsers, type NodeUsersInput } from './load-run.ts';
 import { nodeOf, type ProcessNode } from './model.ts';
-import { canReach, createTask, dropTokens, enterUserTask, leaveNode, saveLoop, settle } from './move-token.ts';
+import { canReach, createTask, dropTokens, enterUserTask, leaveNode, recordAndSettle, saveLoop } from './move-token.ts';
 import type { LoopState, Run } from './run-context.ts';
 import { nodeSetting, REJECT_MODES, type RejectMode } from './settings.ts';
-import { openTaskForAction, type TaskRow } from './task-access.ts';
+import { openTaskForAction, type TaskRow, type TokenRow } from './task-access.ts';
 import { SIGN_STATUSES } from './task-kinds.ts';
 
 export interface CompleteInput {
@@ -43,7 +43,7 @@ const MAIN_ACTIONS = ['agree', 'oppose', 'reject', 'backToStart'];
  * One transaction behind the instance lock; only the task's handler (or the leader's deputy / secretary) may act.
  */
 export async function completeTask(tx: Tx, principal: Principal, input: CompleteInput): Promise<Moved> {
-  const { task, run, onBehalf } = await openTaskForAction(tx, principal, input.taskId, input.leaderId);
+  const { task, run, onBehalf, openChildren, token } = await openTaskForAction(tx, principal, input.taskId, input.leaderId);
   const userId = principal.userId;
   const action = input.actionName;
   const allowed = task.parent_task_id !== null ? ACTIONS_BY_STATUS[task.status] ?? MAIN_ACTIONS : MAIN_ACTIONS;
@@ -55,29 +55,32 @@ export async function completeTask(tx: Tx, principal: Principal, input: Complete
   }
   const node = nodeOf(run.model, task.node_id);
   const opinion = { taskId: task.id, nodeId: node.id, nodeName: node.name, userId, action, opinion: input.opinion ?? '', done: true, onBehalf, files: input.files };
-  await closeTasks(run, [task.id], 'completed', userId);
   const reject = action === 'reject' || action === 'backToStart';
+  const children = task.parent_task_id !== null ? [] : openChildren;
   if (task.parent_task_id !== null && !reject) {
+    await closeTasks(run, [task.id], 'completed', userId);
     if (SIGN_STATUSES.has(task.status)) await signerDone(run, node, task);
-    await recordOpinion(run, { ...opinion, undo: run.undo });
-    const { ended } = await settle(run);
+    const { ended } = await recordAndSettle(run, { ...opinion, undo: run.undo });
     return { instId: run.instance.id, ended, touched: run.touched };
   }
-  const children = task.parent_task_id !== null ? []
-    : await tx.selectFrom('bpm_task').select(['id', 'status']).where('parent_task_id', '=', task.id).where('closed_at', 'is', null).execute();
+  // The common step (a plain task agreed or opposed, nothing hanging on it): the task closes and its token goes in one statement.
+  const plainStep = !reject && children.length === 0 && !node.multiInstance && token !== null;
+  await closeTasks(run, [task.id], 'completed', userId, plainStep ? [token] : []);
   await closeTasks(run, children.filter((c) => !SIGN_STATUSES.has(c.status)).map((c) => c.id), 'cancelled');
-  if (!reject) {
+  if (plainStep) {
+    await copyToOnLeave(run, node);
+    await leaveNode(run, node.id);
+  } else if (!reject) {
     if (children.some((c) => SIGN_STATUSES.has(c.status))) {
       // The added signers still sign: this vote waits for the last of them.
       await tx.updateTable('bpm_task').set({ decision: action as 'agree' | 'oppose' }).where('id', '=', task.id).execute();
     } else {
-      await moveOn(run, node, task, action === 'agree');
+      await moveOn(run, node, task, action === 'agree', token);
     }
   } else {
     await sendBack(run, await rejectTarget(run, node, action, input.destination));
   }
-  await recordOpinion(run, { ...opinion, undo: run.undo });
-  const { ended } = await settle(run);
+  const { ended } = await recordAndSettle(run, { ...opinion, undo: run.undo });
   return { instId: run.instance.id, ended, touched: run.touched };
 }
 
@@ -97,8 +100,8 @@ async function signerDone(run: Run, node: ProcessNode, task: TaskRow): Promise<v
 }
 
 /** Agree / oppose: counts the vote of a multi-instance node, and leaves the node once its completion rule holds. */
-async function moveOn(run: Run, node: ProcessNode, task: TaskRow, agreed: boolean): Promise<void> {
-  const token = task.token_id === null ? undefined
+async function moveOn(run: Run, node: ProcessNode, task: TaskRow, agreed: boolean, known?: TokenRow | null): Promise<void> {
+  const token = task.token_id === null ? undefined : known !== undefined ? known ?? undefined
     : await run.tx.selectFrom('bpm_token').select(['id', 'loop']).where('id', '=', task.token_id).executeTakeFirst();
   if (task.token_id !== null && !token) throw conflict('bpmTaskClosed');
   const loop = token?.loop as LoopState | null | undefined;

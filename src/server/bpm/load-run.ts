@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../lib/app-error.ts';
 import type { ProcessModel } from './model.ts';
@@ -34,7 +35,7 @@ export async function runOf(tx: Tx, row: InstanceRow, actorId: number): Promise<
   const { model, settings } = await loadDefinition(tx, row.def_id);
   const instance: InstanceState = {
     id: row.id, defKey: row.def_key, defName: row.def_name, subject: row.subject, creatorId: row.creator_id,
-    creatorName: row.creator_name, data: row.data,
+    creatorName: row.creator_name, businessKey: row.business_key, startedAt: row.created_at, data: row.data,
   };
   return {
     tx, tenantId: row.tenant_id, instance, model, settings, actorId, nodeUsers: new Map(), taskStatus: 'NORMAL', steps: 0, undo: emptyUndo(), touched: new Set(),
@@ -103,20 +104,37 @@ export interface OpinionEntry {
   undo?: Undo;
 }
 
-/** Records an opinion and refreshes the handler's done-list row; returns the opinion id. */
-export async function recordOpinion(run: Run, entry: OpinionEntry): Promise<number> {
-  const user = await run.tx.selectFrom('app_user').select('fullname').where('id', '=', entry.userId).executeTakeFirstOrThrow();
+/**
+ * Records an opinion and refreshes the handler's done-list row, in one statement; with `endIfNoToken`, the same
+ * statement ends the instance when no token is left (a settle without inclusive joins). Returns the opinion id.
+ */
+export async function recordOpinion(run: Run, entry: OpinionEntry, options: { endIfNoToken?: boolean } = {}): Promise<{ id: number; ended: boolean }> {
   const now = new Date();
-  const row = await run.tx.insertInto('bpm_opinion').values({
-    tenant_id: run.tenantId, instance_id: run.instance.id, task_id: entry.taskId, node_id: entry.nodeId, node_name: entry.nodeName,
-    user_id: entry.userId, user_name: user.fullname, action: entry.action, opinion: entry.opinion, status: entry.action, created_at: now,
+  const instanceId = run.instance.id;
+  const userName = entry.userId === run.actorId && run.actorName !== undefined ? run.actorName
+    : sql<string>`(select fullname from app_user where id = ${entry.userId})`;
+  type Query = ReturnType<typeof opinionInsert>;
+  const opinionInsert = () => run.tx.with('op', (db) => db.insertInto('bpm_opinion').values({
+    tenant_id: run.tenantId, instance_id: instanceId, task_id: entry.taskId, node_id: entry.nodeId, node_name: entry.nodeName,
+    user_id: entry.userId, user_name: userName, action: entry.action, opinion: entry.opinion, status: entry.action, created_at: now,
     on_behalf_id: entry.onBehalf?.id ?? null, on_behalf_name: entry.onBehalf?.name ?? null,
     files: entry.files === undefined ? null : JSON.stringify(entry.files), undo: entry.undo ? JSON.stringify(entry.undo) : null,
-  }).returning('id').executeTakeFirstOrThrow();
+  }).returning('id'));
+  let query: Query = opinionInsert();
   if (entry.done) {
-    await run.tx.insertInto('bpm_done').values({
-      tenant_id: run.tenantId, instance_id: run.instance.id, user_id: entry.userId, last_action: entry.action, last_at: now,
-    }).onConflict((oc) => oc.columns(['instance_id', 'user_id']).doUpdateSet({ last_action: entry.action, last_at: now })).execute();
+    const i = run.instance;
+    query = query.with('done', (db) => db.insertInto('bpm_done').values({
+      tenant_id: run.tenantId, instance_id: instanceId, user_id: entry.userId, last_action: entry.action, last_at: now,
+      subject: i.subject, def_key: i.defKey, def_name: i.defName, creator_id: i.creatorId, creator_name: i.creatorName,
+      business_key: i.businessKey, started_at: i.startedAt,
+    }).onConflict((oc) => oc.columns(['instance_id', 'user_id']).doUpdateSet({ last_action: entry.action, last_at: now })).returning('user_id')) as unknown as Query;
   }
-  return row.id;
+  if (options.endIfNoToken) {
+    // Sub-statements see the tokens as the action's earlier statements left them.
+    query = query.with('ended', (db) => db.updateTable('bpm_instance').set({ status: 'end', ended_at: now }).where('id', '=', instanceId)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('bpm_token').select('id').where('instance_id', '=', instanceId)))).returning('id')) as unknown as Query;
+  }
+  const ended = options.endIfNoToken ? sql<boolean>`exists (select 1 from ended)` : sql<boolean>`false`;
+  const row = await query.selectFrom('op').select(['op.id', ended.as('ended')]).executeTakeFirstOrThrow();
+  return { id: row.id, ended: row.ended };
 }

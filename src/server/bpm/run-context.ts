@@ -10,6 +10,8 @@ export interface InstanceState {
   subject: string;
   creatorId: number;
   creatorName: string;
+  businessKey: string | null;
+  startedAt: Date;
   data: Record<string, unknown>;
 }
 
@@ -22,6 +24,8 @@ export interface Run {
   settings: FlowSettings;
   /** Who moves the process on (the initiator at start, the handler at complete). */
   actorId: number;
+  /** The actor's full name, when it was read with the action's first look-up (saves reading it for the opinion). */
+  actorName?: string;
   /** Users picked per node (`nodeUsers`). */
   nodeUsers: Map<string, number[]>;
   /** NORMAL, or BACK for tasks made by a reject. */

@@ -1,9 +1,10 @@
+import { subjectFrom } from './subject-rule.ts';
 import type { Tx } from '../db/database.ts';
 import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
 import type { Principal } from '../lib/context.ts';
-import { decodeFormData, loadDefinition, readNodeUsers, recordOpinion, type NodeUsersInput } from './load-run.ts';
+import { decodeFormData, loadDefinition, readNodeUsers, type NodeUsersInput } from './load-run.ts';
 import { nodeOf } from './model.ts';
-import { leaveNode, settle } from './move-token.ts';
+import { leaveNode, recordAndSettle } from './move-token.ts';
 import { emptyUndo, type Run } from './run-context.ts';
 import { hasStartRights } from './start-rights.ts';
 
@@ -51,20 +52,24 @@ export async function startInstance(tx: Tx, principal: Principal, input: StartIn
   const people = await tx.selectFrom('app_user').select(['id', 'fullname']).where('id', 'in', [userId, initiatorId]).execute();
   const creatorName = people.find((p) => p.id === initiatorId)!.fullname;
   const now = new Date();
-  const subject = fromDraft.subject?.trim() || `${def.name}-${creatorName}-${now.toISOString().slice(0, 10)}`;
+  const subject = fromDraft.subject?.trim() || subjectFrom(settings.subject, { flowName: def.name, initiator: creatorName, date: now.toISOString().slice(0, 10) }, data);
   const row = await tx.insertInto('bpm_instance').values({
     tenant_id: tenantId, def_id: def.id, def_key: def.def_key, version: def.version, def_name: def.name, subject, status: 'running',
     creator_id: initiatorId, creator_name: creatorName, business_key: fromDraft.businessKey ?? null, data: JSON.stringify(data), created_at: now,
   }).returning('id').executeTakeFirstOrThrow();
   const run: Run = {
-    tx, tenantId, model, settings, actorId: userId, nodeUsers, taskStatus: 'NORMAL', steps: 0, undo: emptyUndo(), touched: new Set(),
-    instance: { id: row.id, defKey: def.def_key, defName: def.name, subject, creatorId: initiatorId, creatorName, data },
+    tx, tenantId, model, settings, actorId: userId, actorName: people.find((p) => p.id === userId)!.fullname, nodeUsers, taskStatus: 'NORMAL', steps: 0, undo: emptyUndo(), touched: new Set(),
+    instance: {
+      id: row.id, defKey: def.def_key, defName: def.name, subject, creatorId: initiatorId, creatorName, businessKey: fromDraft.businessKey ?? null,
+      startedAt: now, data,
+    },
   };
   const start = nodeOf(model, model.startId);
   await leaveNode(run, start.id);
   const onBehalf = initiatorId === userId ? null : { id: initiatorId, name: creatorName };
-  await recordOpinion(run, { taskId: null, nodeId: start.id, nodeName: start.name, userId, action: 'start', opinion: '', done: false, onBehalf, undo: run.undo });
-  const { ended } = await settle(run);
+  const { ended } = await recordAndSettle(run, {
+    taskId: null, nodeId: start.id, nodeName: start.name, userId, action: 'start', opinion: '', done: false, onBehalf, undo: run.undo,
+  });
   return { instId: row.id, ended, touched: run.touched };
 }
 

@@ -159,7 +159,11 @@ export interface BpmOpinionTable {
   /** Migration 0031. */
   on_behalf_id: number | null; on_behalf_name: string | null; files: Json<unknown> | null; undo: Json<unknown> | null;
 }
-export interface BpmDoneTable { tenant_id: number; instance_id: number; user_id: number; last_action: string; last_at: Timestamp }
+export interface BpmDoneTable {
+  tenant_id: number; instance_id: number; user_id: number; last_action: string; last_at: Timestamp;
+  /** Migration 0032: the instance's fixed columns, so the done list filters without a join. */
+  subject: string; def_key: string; def_name: string; creator_id: number; creator_name: string; business_key: string | null; started_at: Timestamp;
+}
 
 export interface Database extends BpmActionTables {
   tenant: TenantTable;

@@ -33,6 +33,7 @@ export const DEMO_FLOWS: { defKey: string; name: string; settings: FlowSettings 
     name: '专利申请审批',
     settings: {
       form: 'patentApply',
+      subject: '{title}',
       nodes: {
         leaderApprove: {
           assignees: [{ type: 'orgLeader' }], rejectModes: ['previous', 'backToStart'], buttons: APPROVAL_BUTTONS,
@@ -64,6 +65,7 @@ export const DEMO_FLOWS: { defKey: string; name: string; settings: FlowSettings 
     name: '代理机构委托',
     settings: {
       form: 'agencyEntrust',
+      subject: '{patentTitle}-代理委托-{initiator}',
       nodes: {
         leaderApprove: {
           assignees: [{ type: 'orgLeader' }], rejectModes: ['previous', 'backToStart'], buttons: APPROVAL_BUTTONS,
@@ -84,6 +86,7 @@ export const DEMO_FLOWS: { defKey: string; name: string; settings: FlowSettings 
     name: '年费缴纳审批',
     settings: {
       form: 'annualFee',
+      subject: '{patentTitle}-第{feeYear}年年费-{initiator}',
       startRights: { roles: [ROLE.ipAdmin] },
       nodes: {
         leaderDecide: {

@@ -26,9 +26,20 @@ export const INSTANCE_FIELDS: QueryFields = [
   { name: 'procInstId', column: 'i.id', type: 'number' },
 ];
 
-/** The done list adds when the caller last handled the instance (`d` = bpm_done). */
+/**
+ * The done list (`d` = bpm_done, `i` = bpm_instance): the instance's fixed columns as copied onto the done row, so
+ * they filter without a join; status and end time change, and are the instance's. Plus when the caller last handled it.
+ */
 export const DONE_FIELDS: QueryFields = [
-  ...INSTANCE_FIELDS,
+  { name: 'subject', column: 'd.subject', type: 'string' },
+  { name: 'defKey', column: 'd.def_key', type: 'string' },
+  { name: 'defName', column: 'd.def_name', type: 'string' },
+  { name: 'creator', column: 'd.creator_name', type: 'string' },
+  { name: 'status', column: 'i.status', type: 'string' },
+  { name: 'businessKey', column: 'd.business_key', type: 'string' },
+  { name: 'createTime', column: 'd.started_at', type: 'date' },
+  { name: 'endTime', column: 'i.ended_at', type: 'date' },
+  { name: 'procInstId', column: 'd.instance_id', type: 'number' },
   { name: 'handleTime', column: 'd.last_at', type: 'date' },
   { name: 'opinionStatus', column: 'd.last_action', type: 'string', sortable: false },
 ];

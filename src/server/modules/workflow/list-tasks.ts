@@ -91,10 +91,15 @@ export const instanceRow = (i: {
 export const INSTANCE_COLUMNS = ['i.id', 'i.subject', 'i.def_key', 'i.def_name', 'i.status', 'i.creator_name', 'i.creator_id', 'i.business_key',
   'i.created_at', 'i.ended_at'] as const;
 
-/** Instances the user has handled (served by bpm_done_user). */
+/**
+ * Instances the user has handled (served by bpm_done_user). The instance's fixed columns are read off the done row
+ * (migration 0032), so filters on them and the count need no join: the left join to the instance (for its status
+ * and end time, on the page's rows) drops out of any query that does not use them. Every done row has its instance.
+ */
 export function doneBase(tx: Tx, tenantId: number, me: number) {
-  return tx.selectFrom('bpm_done as d').innerJoin('bpm_instance as i', 'i.id', 'd.instance_id')
-    .select([...INSTANCE_COLUMNS, 'd.last_action', 'd.last_at'])
+  return tx.selectFrom('bpm_done as d').leftJoin('bpm_instance as i', 'i.id', 'd.instance_id')
+    .select(['d.instance_id as id', 'd.subject', 'd.def_key', 'd.def_name', (eb) => eb.ref('i.status').$notNull().as('status'), 'd.creator_name',
+      'd.creator_id', 'd.business_key', 'd.started_at as created_at', 'i.ended_at', 'd.last_action', 'd.last_at'])
     .where('d.tenant_id', '=', tenantId).where('d.user_id', '=', me);
 }
 export const DONE_ORDER = [['d.last_at', 'desc'], ['d.instance_id', 'desc']] as const;

@@ -13,6 +13,7 @@ import { countsEventsRoutes } from './routes-events.ts';
 import { listRoutes } from './routes-lists.ts';
 import { personalModelRoutes, personalRuntimeRoutes } from './routes-personal.ts';
 import { taskActionRoutes } from './routes-task-actions.ts';
+import { instanceViewRoutes, modelViewRoutes } from './routes-views.ts';
 import { DefinitionRow, Deployed, DeployBody, replies } from './schemas.ts';
 
 const tags = ['workflow'];
@@ -32,7 +33,7 @@ export async function workflowRuntimeRoutes(fastify: FastifyInstance): Promise<v
   fastify.addHook('onReady', async () => {
     if (every <= 0) return;
     stopPoller = startTimerPoller(fastify.db, every, (touched) => {
-      for (const [tenantId, users] of touched) hub.publish(tenantId, users);
+      for (const [tenantId, users] of touched) hub.announce(tenantId, users);
     }, (error) => fastify.log.error({ err: error }, 'workflow timer poller failed'));
   });
   fastify.addHook('onClose', async () => {
@@ -44,6 +45,7 @@ export async function workflowRuntimeRoutes(fastify: FastifyInstance): Promise<v
   await fastify.register(listRoutes, { hub });
   await fastify.register(countsEventsRoutes, { hub });
   await fastify.register(personalRuntimeRoutes);
+  await fastify.register(instanceViewRoutes);
 }
 
 /** Workflow model calls (host bpmModel): deployed flows, start rights, deploy, personal settings. */
@@ -78,4 +80,5 @@ export async function workflowModelRoutes(fastify: FastifyInstance): Promise<voi
   });
 
   await fastify.register(personalModelRoutes);
+  await fastify.register(modelViewRoutes);
 }

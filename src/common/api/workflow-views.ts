@@ -1,0 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { FieldRight, Leader } from './workflow.ts';
+
+/**
+ * Wire schemas of the reads behind the start, instance and read pages: the flow image of an instance, a flow
+ * definition as a start page needs it, and the watermark drawn over an instance's form.
+ */
+
+/** instanceFlowImage: the BPMN XML (with a generated layout when the file has none) and the nodes to mark. */
+export const FlowImage = Type.Object({
+  xml: Type.String(),
+  /** Nodes with an open task. */
+  currentNodes: Type.Array(Type.String()),
+  /** Nodes somebody has handled (an opinion was recorded there). */
+  doneNodes: Type.Array(Type.String()),
+  status: Type.String(),
+});
+export type FlowImage = Static<typeof FlowImage>;
+
+/** defGet / getJson: a version of a flow as its start page needs it. */
+export const FlowStartView = Type.Object({
+  defId: Type.String(),
+  defKey: Type.String(),
+  name: Type.String(),
+  version: Type.Integer(),
+  isMain: Type.Boolean(),
+  /** The start form (schemas/form key) and the bo it edits; null when the flow has no form. */
+  formKey: Type.Union([Type.String(), Type.Null()]),
+  boAlias: Type.Union([Type.String(), Type.Null()]),
+  startNodeId: Type.String(),
+  /** Field rights on the start node; fields not named are editable. */
+  fieldRights: Type.Record(Type.String(), FieldRight),
+  /** Whether the caller may start this flow (administrators always may). */
+  canStart: Type.Boolean(),
+  /** The leaders the caller may start it for (as their secretary); two or more: pick one (请选择一个发起人). */
+  leaders: Type.Array(Leader),
+});
+export type FlowStartView = Static<typeof FlowStartView>;
+
+/** getByInstId: the text drawn over an instance's form, naming who looks at it and when. */
+export const Watermark = Type.Object({
+  text: Type.String(),
+  fullname: Type.String(),
+  account: Type.String(),
+  date: Type.String(),
+});
+export type Watermark = Static<typeof Watermark>;
