@@ -62,6 +62,14 @@ describe('workflow personal settings', () => {
     }
   });
 
+  it('a rule saved with defKeys null covers every flow (null is not coerced to [""])', async () => {
+    const range = { startDate: new Date(Date.now()).toISOString(), endDate: new Date(Date.now() + 86_400_000).toISOString() };
+    const saved = await model(staff1, 'POST', '/flow/agent/v1/save', { agentId: staff2.userId, defKeys: null, ...range });
+    expect(saved.json()).toMatchObject({ state: true });
+    expect((await model(staff1, 'GET', `/flow/agent/v1/agentGet?id=${saved.json().value}`)).json()).toMatchObject({ defKeys: null });
+    expect((await model(staff1, 'DELETE', `/flow/agent/v1/remove?ids=${saved.json().value}`)).json()).toMatchObject({ state: true });
+  });
+
   it('secretaries: a leader\'s secretary sees the leader\'s tasks and handles them for the leader', async () => {
     expect((await runtime(staff2, 'GET', '/bpmSecretaryManage/v1/getSecretaryByUserId')).json()).toEqual([]);
     const saved = await runtime(leader, 'POST', '/bpmSecretaryManage/v1/save', { secretaryId: staff2.userId });

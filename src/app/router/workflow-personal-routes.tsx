@@ -1,7 +1,53 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { redirect, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './root-route.tsx';
 
-/** Routes drawn inside the main layout. */
-export const personalRoutes: RouteObject[] = [];
+const handle = (titleKey: string): RouteHandle => ({ titleKey });
+
+type Mode = 'add' | 'edit' | 'get';
+
+/** A lazy page of the personal area; `mode` tells a form page whether it adds, edits or only shows. */
+const page = <M extends Mode>(path: string, titleKey: string, load: () => Promise<{ Component: (props: { mode: M }) => ReactNode }>, mode?: M): RouteObject => ({
+  path,
+  handle: handle(`workflow:personal.${titleKey}`),
+  lazy: async () => {
+    const { Component } = await load();
+    return { Component: () => <Component mode={mode ?? ('get' as M)} /> };
+  },
+});
+
+const itemList = async () => ({ Component: (await import('../../pages/personal/approval-items/approval-item-list-page.tsx')).ApprovalItemListPage });
+const itemForm = async () => ({ Component: (await import('../../pages/personal/approval-items/approval-item-form-page.tsx')).ApprovalItemFormPage });
+const agentList = async () => ({ Component: (await import('../../pages/personal/agents/agent-list-page.tsx')).AgentListPage });
+const agentForm = async () => ({ Component: (await import('../../pages/personal/agents/agent-form-page.tsx')).AgentFormPage });
+const secretaryList = async () => ({ Component: (await import('../../pages/personal/secretaries/secretary-list-page.tsx')).SecretaryListPage });
+const secretaryForm = async () => ({ Component: (await import('../../pages/personal/secretaries/secretary-edit-page.tsx')).SecretaryEditPage });
+const deputyPage = async () => ({ Component: (await import('../../pages/personal/deputies/deputy-page.tsx')).DeputyPage });
+const deputySetting = async () => ({ Component: (await import('../../pages/personal/deputies/deputy-setting-page.tsx')).DeputySettingPage });
+
+/** Routes drawn inside the main layout: /v-personal (default v-approvalItem) and its add / edit / view pages, beside the side menu. */
+export const personalRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('../../pages/personal/personal-layout.tsx')).PersonalLayout }),
+    children: [
+      { path: 'v-personal', loader: () => redirect('/v-personal/v-approvalItem'), Component: () => null },
+      page('v-personal/v-approvalItem', 'menu.approvalItem', itemList),
+      page('approvalItem/approvalItemAdd', 'item.addTitle', itemForm, 'add'),
+      page('approvalItem/approvalItemEdit/:id', 'item.editTitle', itemForm, 'edit'),
+      page('approvalItem/approvalItemGet/:id', 'item.viewTitle', itemForm, 'get'),
+      page('v-personal/v-agent', 'menu.agent', agentList),
+      page('agent/agentAdd', 'agent.addTitle', agentForm, 'add'),
+      page('agent/agentEdit/:id', 'agent.editTitle', agentForm, 'edit'),
+      page('agent/agentGet/:id', 'agent.viewTitle', agentForm, 'get'),
+      page('v-personal/v-secretary', 'menu.secretary', secretaryList),
+      page('secretary/secretaryEdit', 'secretary.addTitle', secretaryForm, 'add'),
+      page('secretary/secretaryEdit/:id', 'secretary.editTitle', secretaryForm, 'edit'),
+      page('v-personal/v-bpmDeputy', 'menu.deputy', deputyPage),
+      page('bpmDeputy/bpmDeputySetting', 'deputy.settingTitle', deputySetting, 'add'),
+      page('bpmDeputy/bpmDeputySetting/:id', 'deputy.settingTitle', deputySetting, 'edit'),
+    ],
+  },
+];
 
 /** Routes drawn without the main layout (popups, print views). */
 export const personalBareRoutes: RouteObject[] = [];

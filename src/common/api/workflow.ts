@@ -61,6 +61,11 @@ export const FlowSettings = Type.Object({
   defaults: Type.Optional(NodeSetting),
   /** The flow's form (schemas/form key). */
   form: Type.Optional(Type.String({ maxLength: 100 })),
+  /**
+   * The subject of a started instance when the starter gives none: text with {field} placeholders from the form data
+   * and {flowName}, {initiator}, {date}. Default: {flowName}-{initiator}-{date}.
+   */
+  subject: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   /** Who may start: no entry = every signed-in staff member; administrators always may. */
   startRights: Type.Optional(Type.Object({
     roles: Type.Optional(Type.Array(Type.String())),
@@ -300,6 +305,12 @@ export const ApprovalItemBody = Type.Object({
   sn: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
 });
 
+/**
+ * The flows a rule is limited to; null or absent = every flow. Null is tried first: with the server's array coercion
+ * an array-first union would turn null into [""] (a rule matching no flow).
+ */
+const FlowKeys = Type.Union([Type.Null(), Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 })]);
+
 /** Agent rule (委托): during [startDate, endDate] the owner's new tasks go to the agent. */
 export const AgentRow = Type.Object({
   id: Type.String(), ownerId: Type.String(), owner: Type.String(), agentId: Type.String(), agent: Type.String(), subject: Type.String(),
@@ -310,7 +321,7 @@ export const AgentBody = Type.Object({
   id: Type.Optional(Id),
   agentId: Id,
   subject: Type.Optional(Type.String({ maxLength: 200 })),
-  defKeys: Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 }))),
+  defKeys: Type.Optional(FlowKeys),
   startDate: Type.String({ format: 'date-time' }),
   endDate: Type.String({ format: 'date-time' }),
   isEnabled: Type.Optional(Type.Boolean()),
@@ -324,7 +335,7 @@ export const SecretaryRow = Type.Object({
 export const SecretaryBody = Type.Object({
   id: Type.Optional(Id),
   secretaryId: Id,
-  defKeys: Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 }))),
+  defKeys: Type.Optional(FlowKeys),
   isEnabled: Type.Optional(Type.Boolean()),
 });
 /** getSecretaryByUserId: the leaders the caller is secretary of (empty: the caller is no secretary). */

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { FakeEventSource, fakeFetch, FlowHarness, flowServices } from './flow-services.fixture.tsx';
+import { RECONNECT_MIN_MS, useFlowCounts } from './use-flow-counts.ts';
+
+const counts = (todo: number) => ({ todo, leaderTodo: 0, delegate: 0, todoRead: 2, doneRead: 5, myRead: 1, draft: 0 });
+
+function renderCounts(user = {}) {
+  const fetch = fakeFetch(({ method, path }) => (method === 'POST' && path === '/api/bpm-runtime/runtime/counts/v1/all' ? { body: counts(3) } : undefined));
+  const services = flowServices(fetch, user);
+  const wrapper = ({ children }: { children: ReactNode }) => <FlowHarness services={services}>{children}</FlowHarness>;
+  return { fetch, ...renderHook(() => useFlowCounts(), { wrapper }) };
+}
+
+describe('useFlowCounts', () => {
+  beforeEach(() => FakeEventSource.install());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the counters read once at start, then every pushed change', async () => {
+    const { result } = renderCounts();
+    await waitFor(() => expect(result.current?.todo).toBe(3));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.instances[0]!;
+    const url = new URL(stream.url, 'http://localhost');
+    expect(url.pathname).toBe('/api/bpm-runtime/runtime/counts/v1/events');
+    expect(url.searchParams.get('token')).toBe('access-token');
+    expect(url.searchParams.get('tenantCode')).toBe('univ');
+
+    act(() => stream.emit('counts', counts(4)));
+    expect(result.current).toEqual(counts(4));
+  });
+
+  it('opens a new stream with a fresh URL when the server closes it, waiting longer after each failure', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { result } = renderCounts();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.instances[0]!.fail());
+    expect(FakeEventSource.instances).toHaveLength(1);
+    await act(async () => { await vi.advanceTimersByTimeAsync(RECONNECT_MIN_MS); });
+    expect(FakeEventSource.instances).toHaveLength(2);
+
+    act(() => FakeEventSource.instances[1]!.fail());
+    await act(async () => { await vi.advanceTimersByTimeAsync(RECONNECT_MIN_MS); });
+    expect(FakeEventSource.instances).toHaveLength(2);
+    await act(async () => { await vi.advanceTimersByTimeAsync(RECONNECT_MIN_MS); });
+    expect(FakeEventSource.instances).toHaveLength(3);
+
+    act(() => FakeEventSource.instances[2]!.emit('counts', counts(9)));
+    expect(result.current?.todo).toBe(9);
+  });
+
+  it('keeps a pushed value over a slower first read', async () => {
+    let answer: (() => void) | undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => {
+      answer = () => resolve(new Response(JSON.stringify(counts(1)), { headers: { 'content-type': 'application/json' } }));
+    }));
+    const services = flowServices(fetch as unknown as typeof globalThis.fetch);
+    const wrapper = ({ children }: { children: ReactNode }) => <FlowHarness services={services}>{children}</FlowHarness>;
+    const { result } = renderHook(() => useFlowCounts(), { wrapper });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.instances[0]!.emit('counts', counts(6)));
+    await act(async () => { answer?.(); await Promise.resolve(); });
+    expect(result.current?.todo).toBe(6);
+  });
+
+  it.each([
+    ['role yk', { roles: ['yk'] }],
+    ['an account containing yk', { account: 'yk_zhang' }],
+    ['the visitor', { isVisitor: true, account: 'visitor' }],
+  ])('shows no counters to %s and opens no stream', async (_who, user) => {
+    const { result, fetch } = renderCounts(user);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current).toBeNull();
+    expect(FakeEventSource.instances).toHaveLength(0);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('closes the stream when the component goes away', async () => {
+    const { unmount } = renderCounts();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    unmount();
+    expect(FakeEventSource.instances[0]!.readyState).toBe(FakeEventSource.CLOSED);
+  });
+});

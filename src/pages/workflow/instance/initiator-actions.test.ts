@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { Opinion } from '../../../app/api/workflow-instance.ts';
+import { initiatorActions } from './initiator-actions.ts';
+
+const op = (status: string, auditor = '7'): Opinion => ({
+  id: status, taskId: null, taskKey: 'n', taskName: 'n', auditor, auditorName: 'x', status, statusName: status, opinion: '', createTime: '', onBehalfName: null, files: null,
+});
+const running = { status: 'running', creatorId: '7' };
+
+describe('initiatorActions', () => {
+  it('lets the initiator urge a running instance, and revoke while the start is the last step', () => {
+    expect(initiatorActions(running, [op('start'), op('urge'), op('copyto', '3')], '7')).toEqual({ urge: true, revoke: true });
+    expect(initiatorActions(running, [op('start'), op('agree', '3')], '7')).toEqual({ urge: true, revoke: false });
+    expect(initiatorActions(running, [op('start'), op('revoke')], '7')).toEqual({ urge: true, revoke: false });
+  });
+
+  it('offers nothing to others or on a finished instance', () => {
+    expect(initiatorActions(running, [op('start')], '8')).toEqual({ urge: false, revoke: false });
+    expect(initiatorActions({ status: 'end', creatorId: '7' }, [op('start')], '7')).toEqual({ urge: false, revoke: false });
+    expect(initiatorActions(running, undefined, undefined)).toEqual({ urge: false, revoke: false });
+  });
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Input, Message, Modal, Popconfirm } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import '@arco-design/web-react/es/Popconfirm/style/css.js';
+import { useTranslation } from 'react-i18next';
+import { revokeInstance } from '../../../app/api/workflow-instance.ts';
+import { urgeInstance } from '../../../app/api/workflow-task.ts';
+import { useServices } from '../../../app/shell/services.tsx';
+import { notifyOpener, TOAST_MS } from '../task/flow-changed.ts';
+
+export interface InstanceToolbarProps {
+  instId: string;
+  canUrge: boolean;
+  canRevoke: boolean;
+  /** After a command changed the instance (reload what the page shows). */
+  onChanged: () => void;
+}
+
+/** Urge (催办) and revoke (撤回) for the initiator of a running instance; print and close for everyone. */
+export function InstanceToolbar({ instId, canUrge, canRevoke, onChanged }: InstanceToolbarProps) {
+  const { t } = useTranslation('workflow');
+  const { api } = useServices();
+  const [urging, setUrging] = useState(false);
+  const [content, setContent] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // A refusal already showed the server's message (commands are not silent).
+  const run = async (command: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      const reply = await command();
+      Message.success({ content: reply.message, duration: TOAST_MS });
+      notifyOpener();
+      onChanged();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const urge = async () => {
+    if (await run(() => urgeInstance(api, { instId: Number(instId), ...(content.trim() ? { content: content.trim() } : {}) }))) {
+      setUrging(false);
+      setContent('');
+    }
+  };
+
+  return (
+    <div className="pp-process-toolbar" data-testid="inst-toolbar">
+      {canUrge && <Button type="primary" loading={busy} onClick={() => setUrging(true)} data-testid="inst-urge">{t('inst.view.urge')}</Button>}
+      {canRevoke && (
+        <Popconfirm title={t('inst.view.revokeConfirm')} onOk={() => void run(() => revokeInstance(api, instId))}>
+          <Button status="warning" loading={busy} data-testid="inst-revoke">{t('inst.view.revoke')}</Button>
+        </Popconfirm>
+      )}
+      <Button onClick={() => window.print()} data-testid="inst-print">{t('inst.view.print')}</Button>
+      {window.opener ? <Button onClick={() => window.close()} data-testid="inst-close">{t('inst.view.close')}</Button> : null}
+      <Modal visible={urging} title={t('inst.view.urgeTitle')} confirmLoading={busy} onOk={() => void urge()} onCancel={() => setUrging(false)} unmountOnExit
+        okButtonProps={{ 'data-testid': 'inst-urge-ok' } as object}>
+        <label className="pp-task-field">
+          <span className="pp-task-field-label">{t('inst.view.urgeContent')}</span>
+          <Input.TextArea value={content} onChange={setContent} maxLength={1000} autoSize={{ minRows: 3 }} placeholder={t('inst.view.urgePlaceholder')}
+            data-testid="inst-urge-content" />
+        </label>
+      </Modal>
+    </div>
+  );
+}

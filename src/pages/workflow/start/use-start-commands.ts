@@ -1,0 +1,58 @@
+import { useRef, useState } from 'react';
+import { Message } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Message/style/css.js';
+import { useNavigate } from 'react-router-dom';
+import { saveStartDraft, startFlow } from '../../../app/api/workflow-instance.ts';
+import { encodeFormData } from '../../../app/api/workflow-task.ts';
+import { useServices } from '../../../app/shell/services.tsx';
+import { notifyOpener, TOAST_MS } from '../task/flow-changed.ts';
+import { agentLeaderId } from './initiator.ts';
+
+/** Where a start page opened outside a popup goes once the flow is started: my requests. */
+export const REQUESTS_PATH = '/v-flow/v-request';
+
+/**
+ * Start and save-draft of a start page. Both send the form data as Base64 JSON; the draft id is kept after the first
+ * save so saving again updates that draft, and starting from it removes it. A refusal shows the server's message.
+ */
+export function useStartCommands(defId: string, draftId: string | undefined) {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const draft = useRef(draftId);
+
+  const guard = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      // The client already showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = (data: Record<string, unknown>, initiator: string) => guard(async () => {
+    const reply = await startFlow(api, {
+      defId: Number(defId), data: encodeFormData(data), agentLeaderId: agentLeaderId(initiator),
+      ...(draft.current ? { proInstId: Number(draft.current) } : {}),
+    });
+    Message.success({ content: reply.message, duration: TOAST_MS });
+    // The message shows for its 1.5 s, then the popup hands over to its opener, or the tab goes to my requests.
+    await new Promise((resolve) => setTimeout(resolve, TOAST_MS));
+    if (notifyOpener()) window.close();
+    else navigate(REQUESTS_PATH);
+  });
+
+  const saveDraft = (data: Record<string, unknown>) => guard(async () => {
+    const reply = await saveStartDraft(api, {
+      defId: Number(defId), data: encodeFormData(data), ...(draft.current ? { proInstId: Number(draft.current) } : {}),
+    });
+    draft.current = reply.value;
+    Message.success({ content: reply.message, duration: TOAST_MS });
+    notifyOpener();
+  });
+
+  return { start, saveDraft, busy, draftId: () => draft.current };
+}

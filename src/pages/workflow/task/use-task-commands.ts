@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { Message } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../../../app/api/client.ts';
+import type { FileRef } from '../../../common/api/file-ref.ts';
+import { LOCK_RESULT } from '../../../common/api/workflow.ts';
+import {
+  addSigners, canLock, completeTask, copyTo, encodeFormData, endProcess, flowNodes, getFollowedNodes, instanceDefId, lockUnlock, rejectNodes,
+  replyInquiry, revokeAdvisory, revokeSigners, saveDueTime, saveFollow, saveTaskDraft, sendToUsers, setHangUp, urgeInstance, type TaskDetail,
+  type UsersAction,
+} from '../../../app/api/workflow-task.ts';
+import type { After } from './use-task-runner.ts';
+import type { SignType } from './dialogs/users-dialog.tsx';
+
+export interface CommandContext {
+  api: ApiClient;
+  detail: TaskDetail;
+  leaderId: string | undefined;
+  opinion: string;
+  files: FileRef[];
+  run: (work: () => Promise<{ message: string }>, after: After) => Promise<boolean>;
+}
+
+const LOCK_MESSAGES: Record<number, string> = {
+  [LOCK_RESULT.locked]: 'task.lock.result1',
+  [LOCK_RESULT.unlocked]: 'task.lock.result3',
+  [LOCK_RESULT.handled]: 'task.lock.result0',
+  [LOCK_RESULT.notShared]: 'task.lock.result2',
+  [LOCK_RESULT.lockedByOther]: 'task.lock.result4',
+};
+
+/** Every task command as one call that resolves true on success (the runner shows the message and moves on). */
+export function useTaskCommands({ api, detail, leaderId, opinion, files, run }: CommandContext) {
+  const { t } = useTranslation('workflow');
+  return useMemo(() => {
+    const taskId = Number(detail.task.id);
+    const instId = Number(detail.task.procInstId);
+    const leader = leaderId ? { leaderId: Number(leaderId) } : {};
+    const said = opinion.trim() ? { opinion: opinion.trim() } : {};
+    const attached = files.length ? { files } : {};
+    return {
+      /** agree / oppose / reject / backToStart / commu / agreeTrans / opposeTrans; `data` only for agree (validated). */
+      complete: (actionName: string, extra: { data?: Record<string, unknown>; destination?: string } = {}) => run(() => completeTask(api, {
+        taskId, actionName, ...said, ...leader, ...attached,
+        ...(extra.data ? { data: encodeFormData(extra.data) } : {}),
+        ...(extra.destination ? { destination: extra.destination } : {}),
+      }), 'close'),
+      inquReply: () => run(() => replyInquiry(api, { taskId, ...said, ...leader }), 'close'),
+      toUsers: (action: UsersAction, userIds: number[]) => run(() => sendToUsers(api, action, { taskId, userIds, ...said, ...leader }), 'close'),
+      addSign: (userIds: number[], signType: SignType) => run(() => addSigners(api, { taskId, userIds, signType, ...said, ...leader }), 'close'),
+      copyTo: (userIds: number[]) => run(() => copyTo(api, { instId, userIds, ...said }), 'stay'),
+      endProcess: () => run(() => endProcess(api, { taskId, ...(said.opinion ? { endReason: said.opinion } : {}), ...leader }), 'close'),
+      saveDraft: (data: Record<string, unknown> | undefined) =>
+        run(() => saveTaskDraft(api, { taskId, ...(data ? { data: encodeFormData(data) } : {}), opinion: opinion.trim(), ...leader }), 'stay'),
+      /** Sign for / cancel the sign-off of a shared task, after the can-lock check. */
+      lockUnlock: () => run(async () => {
+        if (!(await canLock(api, taskId))) {
+          Message.warning(t('task.lock.cannot'));
+          throw new Error('cannot lock');
+        }
+        const result = await lockUnlock(api, taskId);
+        if (result !== LOCK_RESULT.locked && result !== LOCK_RESULT.unlocked) {
+          Message.warning(t(LOCK_MESSAGES[result] ?? 'task.lock.cannot'));
+          throw new Error(`lockUnlock ${result}`);
+        }
+        return { message: t(LOCK_MESSAGES[result]!) };
+      }, 'stay'),
+      hangUp: (suspended: boolean) => run(() => setHangUp(api, taskId, suspended), 'stay'),
+      dueTime: (dueTime: string) => run(() => saveDueTime(api, { taskId, dueTime }), 'stay'),
+      follow: (nodeIds: string[]) => run(() => saveFollow(api, { instId, nodeIds }), 'stay'),
+      urge: (content: string) => run(() => urgeInstance(api, { instId, ...(content.trim() ? { content: content.trim() } : {}) }), 'stay'),
+      revokeSigners: () => run(() => revokeSigners(api, taskId), 'stay'),
+      revokeTrans: () => run(() => revokeAdvisory(api, taskId), 'stay'),
+      rejectNodes: () => rejectNodes(api, taskId),
+      followState: async () => {
+        const [nodes, followed] = await Promise.all([instanceDefId(api, instId).then((defId) => flowNodes(api, defId)), getFollowedNodes(api, instId)]);
+        return { nodes, followed: followed.nodeIds };
+      },
+    };
+  }, [api, detail, leaderId, opinion, files, run, t]);
+}
+
+export type TaskCommands = ReturnType<typeof useTaskCommands>;

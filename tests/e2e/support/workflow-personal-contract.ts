@@ -1,0 +1,84 @@
+/** What the personal-office e2e test assumes about the v-personal pages and the frequent-flows panel (data-testid, routes). */
+export const personalPages = {
+  root: '/v-personal',
+  layout: '[data-testid="personal-layout"]',
+  menu: (key: 'v-approvalItem' | 'v-agent' | 'v-secretary' | 'v-bpmDeputy') => `[data-testid="personal-menu-${key}"]`,
+  rows: (list: string) => `[data-testid="${list}"] tbody tr.arco-table-tr:not(.arco-table-empty-row)`,
+  add: (list: string) => `[data-testid="${list}-add"]`,
+  removeChosen: (list: string) => `[data-testid="${list}-remove-chosen"]`,
+  search: (list: string) => `[data-testid="${list}-search"] input, input[data-testid="${list}-search"]`,
+  rowCheckbox: '.arco-checkbox',
+  rowView: '[data-testid="row-view"]',
+  rowEdit: '[data-testid="row-edit"]',
+  rowRemove: '[data-testid="row-remove"]',
+  save: '[data-testid="form-save"]',
+  formError: '[data-testid="form-error"]',
+  popconfirmOk: '.arco-popconfirm .arco-btn-primary',
+  confirmOk: '.arco-modal-simple .arco-btn-primary',
+  message: '.arco-message',
+} as const;
+
+export const itemPages = {
+  list: '/v-personal/v-approvalItem',
+  listId: 'approval-item-list',
+  form: '[data-testid="approval-item-form"]',
+  expression: 'textarea[data-testid="item-expression"]',
+  detailExpression: '[data-testid="item-detail-expression"]',
+  scopeFlow: '[data-testid="item-scope-flow"]',
+  flow: '[data-testid="item-flow"]',
+  option: (text: string) => `.arco-select-option:has-text("${text}")`,
+  viewPath: (id: string) => `/approvalItem/approvalItemGet/${id}`,
+} as const;
+
+export const agentPages = {
+  list: '/v-personal/v-agent',
+  listId: 'agent-list',
+  form: '[data-testid="agent-form"]',
+  chooseAgent: '[data-testid="agent-user"] button',
+  subject: 'input[data-testid="agent-subject"]',
+  start: '[data-testid="agent-start"] input',
+  end: '[data-testid="agent-end"] input',
+} as const;
+
+export const secretaryPages = {
+  list: '/v-personal/v-secretary',
+  listId: 'secretary-list',
+  form: '[data-testid="secretary-form"]',
+  chooseSecretary: '[data-testid="secretary-user"] button',
+} as const;
+
+export const deputyPages = {
+  page: '/v-personal/v-bpmDeputy',
+  root: '[data-testid="deputy-page"]',
+  name: '[data-testid="deputy-name"]',
+  set: '[data-testid="deputy-set"]',
+  remove: '[data-testid="deputy-remove"]',
+  form: '[data-testid="deputy-form"]',
+  chooseDeputy: '[data-testid="deputy-user"] button',
+} as const;
+
+/** The people picker the user fields open (widgets/pickers). */
+export const picker = {
+  search: '.arco-modal:visible input[data-testid="picker-search"], .arco-modal:visible [data-testid="picker-search"] input',
+  rows: '.arco-modal:visible tbody tr.arco-table-tr:not(.arco-table-empty-row)',
+  radio: '.arco-radio',
+  ok: '.arco-modal:visible .arco-modal-footer .arco-btn-primary',
+} as const;
+
+/** The frequent-flows panel (on /v-flow/v-flowList) and its settings dialog. */
+export const oftenFlows = {
+  page: '/v-flow/v-flowList',
+  panel: '[data-testid="often-flows-panel"]',
+  tiles: '[data-testid^="often-tile-"]',
+  tile: (defKey: string) => `[data-testid="often-tile-${defKey}"]`,
+  settings: '[data-testid="often-settings"]',
+  dialog: '[data-testid="often-flows-dialog"]',
+  search: 'input[data-testid="often-search"], [data-testid="often-search"] input',
+  all: (defKey: string) => `[data-testid="often-all-${defKey}"]`,
+  add: (defKey: string) => `[data-testid="often-add-${defKey}"]`,
+  mine: '[data-testid^="often-mine-"]',
+  removeAny: '[data-testid^="often-remove-"]',
+  count: '[data-testid="often-count"]',
+  save: '[data-testid="often-save"]',
+  cancel: '[data-testid="often-cancel"]',
+} as const;
