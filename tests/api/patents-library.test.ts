@@ -30,6 +30,25 @@ describe('patent library API', () => {
   });
   afterAll(async () => { await t?.close(); });
 
+  it('names colleges and groups in the request language, and takes the template\'s searchValue and status as conditions', async () => {
+    const res = await t.request({ method: 'POST', url: LIST, session: staff, payload: { pageBean: { page: 1, pageSize: 50 } }, headers: { 'accept-language': 'en-US' } });
+    const english = (res.json() as Page).rows.filter((r) => r.fOrgName);
+    const chinese = (await list(staff, { pageBean: { page: 1, pageSize: 50 } })).rows.filter((r) => r.fOrgName);
+    expect(english.length).toBeGreaterThan(0);
+    const names = await withTenant(t.db, univ(), (tx) => tx.selectFrom('org').select(['name', 'name_en']).execute());
+    for (const row of english) expect(names.map((o) => o.name_en)).toContain(row.fOrgName);
+    for (const row of chinese) expect(names.map((o) => o.name)).toContain(row.fOrgName);
+    // The engine's template sends these as conditions; the list call takes them as well as params.
+    const viaParams = await list(staff, { pageBean: { page: 1, pageSize: 1000 }, params: { searchValue: '电池', status: 'effective' } });
+    const viaConditions = await list(staff, { pageBean: { page: 1, pageSize: 1000 }, querys: [
+      { property: 'searchValue', value: '电池', operation: 'LIKE' }, { property: 'status', value: 'effective', operation: 'EQUAL' },
+      { property: 'statusType', value: '3', operation: 'EQUAL' }] });
+    expect(viaParams.total).toBeGreaterThan(0);
+    expect(viaConditions).toEqual(viaParams);
+    const bad = await t.request({ method: 'POST', url: LIST, session: staff, payload: { querys: [{ property: 'status', value: 'nonsense' }] } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('lists the tenant patents newest first in the spec row shape', async () => {
     const page = await list(staff, { pageBean: { page: 1, pageSize: 10 } });
     expect(page.total).toBe(300);

@@ -44,6 +44,18 @@ describe('sharing, messages, bulletins, school statistics and the library query 
       expect(notMine.body.rows).toEqual([]);
     });
 
+    it('the share picker (params.excludeSelf) lists everyone but the caller; sharing with oneself alone is refused', async () => {
+      const picker = (params?: Record<string, unknown>) => call(staff1, 'POST', '/api/uc/api/user/v1/users/queryByType', { pageBean: { pageSize: 100 }, ...(params ? { params } : {}) });
+      const everyone = (await picker()).body.rows.map((r: { id: number }) => r.id) as number[];
+      const others = (await picker({ excludeSelf: true })).body.rows.map((r: { id: number }) => r.id) as number[];
+      expect(everyone).toContain(staff1.userId);
+      expect(others).not.toContain(staff1.userId);
+      expect(others).toEqual(everyone.filter((id) => id !== staff1.userId));
+      expect((await picker({ excludeSelf: true })).body.total).toBe(everyone.length - 1);
+      expect(await call(staff1, 'POST', `${FRONT}/api/patentShare/v1/sharePatent`, { pids: [patentIds[0]], sharedId: [staff1.userId] }))
+        .toMatchObject({ status: 400, body: { message: '请选择分享人员' } });
+    });
+
     it('refuses without patents or people, and for another tenant\'s patents, people or shares', async () => {
       const url = `${FRONT}/api/patentShare/v1/sharePatent`;
       expect(await call(staff1, 'POST', url, { sharedId: [staff2.userId] })).toMatchObject({ status: 400, body: { message: '请选择专利' } });
@@ -152,6 +164,24 @@ describe('sharing, messages, bulletins, school statistics and the library query 
       const zhang = await view(leader, 'syzl', 'fmrzl', { querys: [{ property: 'name', value: '张伟', operation: 'EQUAL' }] });
       const his = await withTenant(t.db, t.tenantId('univ'), (tx) => sql<{ n: number }>`select count(*)::int as n from patent where '张伟' = any(inventors)`.execute(tx));
       expect(zhang.body.rows[0].total).toBe(his.rows[0]!.n);
+    });
+
+    it('names colleges, groups and the campus in English for en-US', async () => {
+      const english = async (method: string, url: string, payload?: unknown) =>
+        (await t.request({ method, url, session: leader, payload, headers: { 'accept-language': 'en-US' } })).json();
+      const orgs = await withTenant(t.db, t.tenantId('univ'), (tx) => tx.selectFrom('org').select(['id', 'name', 'name_en']).execute());
+      const enOf = new Map(orgs.map((o) => [o.id, o.name_en]));
+      const byzl = await english('POST', `${FORM}/form/query/queryView/data_syzl/byzl`, { pageBean: { pageSize: 50 } });
+      expect(byzl.rows.length).toBeGreaterThan(2);
+      for (const r of byzl.rows) expect(r.orgName).toBe(enOf.get(r.orgId));
+      expect((await english('POST', `${FORM}/form/query/queryView/data_syzl/xqzl`)).rows[0].orgName).toBe('Demo University');
+      const chart = await english('GET', `${FRONT}/schoolLib/university/chart/department/application`);
+      expect(chart.rows.every((r: { name: string }) => [...enOf.values()].includes(r.name))).toBe(true);
+      const byOrg = await english('POST', `${FRONT}/statistics/patent/v1/listData`, { params: { groupBy: 'org' } });
+      for (const r of byOrg.rows.filter((x: { key: string }) => x.key)) expect(r.name).toBe(enOf.get(Number(r.key)));
+      const scope = (await t.request({ method: 'GET', url: `${FRONT}/schoolLib/university/statScope`, session: staff1, headers: { 'accept-language': 'en-US' } })).json();
+      expect(scope.orgName).toBe(orgs.find((o) => o.name === '计算机科学与技术学院')!.name_en);
+      expect(scope.orgName).not.toBe('计算机科学与技术学院');
     });
 
     it('lists patent and fee statistics', async () => {

@@ -71,6 +71,10 @@ describeBrowser('patent library as staff1 (zh-CN)', () => {
     await waitForRows(page);
     for (const text of await rowTexts(page)) expect(text).toContain('电池');
     await expect(page.locator(libraryPage.keyword).inputValue()).resolves.toBe('电池');
+    // The list call counts the hits of a keyword as the pager does (exact: the demo library is far below the cap).
+    await page.locator(libraryPage.result).filter({ hasText: /^“电池” 共找到 \d+ 件专利$/ }).waitFor();
+    const found = (await page.locator(libraryPage.result).innerText()).match(/(\d+) 件/)![1];
+    await page.getByText(`共 ${found} 条`).waitFor();
     await page.locator(libraryPage.tileCount('applying')).filter({ hasText: /^\d+$/ }).waitFor();
     await screenshot(page, 'patents-search-battery-zh-CN');
 

@@ -10,17 +10,20 @@ import type { QueryFilter } from '../../common/query/query-filter.ts';
 import { hostUrl, type RuntimeConfig } from '../config/runtime-config.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import type { ApiClient } from './client.ts';
+import { fetchFile, type DownloadedFile, type FileServices } from './forms.ts';
 
 /** Patent-library reads of the front host (src/common/api/patents.ts holds their schemas). */
 
 export type PatentRow = Static<typeof Wire.PatentRow>;
 export type PatentPage = Static<typeof Wire.PatentPage>;
+export type PatentQueryBody = Static<typeof Wire.PatentQueryBody>;
 export type PatentDetail = Static<typeof Wire.PatentDetail>;
 export type ClaimAndDesc = Static<typeof Wire.ClaimAndDesc>;
 export type FamilyInfo = Static<typeof Wire.FamilyInfo>;
 export type StatusCounts = Static<typeof Wire.StatusCounts>;
 
-export function queryPatents(api: ApiClient, filter: QueryFilter) {
+/** A page of the library search; `totalCapped`: the total is a lower bound (a common keyword, counted up to a cap). */
+export function queryPatents(api: ApiClient, filter: PatentQueryBody) {
   return api.request<PatentPage>('front', '/schoolLib/ipSchoolPatent/v1/query', { method: 'POST', body: filter });
 }
 
@@ -94,6 +97,55 @@ export function saveTreeNode(api: ApiClient, node: { parentId?: number; id?: num
 export async function removeIndexNode(api: ApiClient, id: number) {
   await api.request<CommandReply>('front', `/api/v1/mark/tree/candel/${id}`);
   return api.request<CommandReply>('portal', '/sys/sysType/v1/remove', { method: 'DELETE', query: { id } });
+}
+
+/** The group root, the public group and the caller's groups (depth 1, ownerId the owner) with their folders. */
+export function getGroupCollectTree(api: ApiClient) {
+  return api.request<SysTypeNode[]>('portal', '/sys/sysType/v1/getGroupCollectTree');
+}
+
+export type CollectedPatentRow = Static<typeof Collections.CollectedPatentRow>;
+
+/** Entries of a group or one of its folders (and below it), newest first. */
+export function listGroupItems(api: ApiClient, nodeId: number, page: number, pageSize: number) {
+  return api.request<{ rows: CollectedPatentRow[]; total?: number; page: number; pageSize: number }>('front', '/api/v1/groupCollect/list', {
+    method: 'POST', body: { pageBean: { page, pageSize, showTotal: true }, params: { nodeId } },
+  });
+}
+
+/** Takes entries out of the group (the caller's own; any, for the owner). */
+export function removeGroupItems(api: ApiClient, ids: number[]) {
+  return api.request<CommandReply>('front', '/api/v1/groupCollect/removeGroupCollect', { method: 'POST', body: { ids } });
+}
+
+/** Moves entries to another folder of the same group. */
+export function moveGroupItems(api: ApiClient, ids: number[], targetNodeId: number) {
+  return api.request<CommandReply>('front', '/api/v1/groupCollect/moveGroupCollect', { method: 'POST', body: { ids, targetNodeId } });
+}
+
+/** Owner only: deletes a folder of a group with everything below it. */
+export function removeGroupNode(api: ApiClient, id: number) {
+  return api.request<CommandReply>('front', `/api/v1/groupCollect/delTree/${id}`, { method: 'DELETE' });
+}
+
+/** Owner only: deletes the group with its folders and entries. */
+export function dismissGroup(api: ApiClient, groupId: number) {
+  return api.request<CommandReply>('front', '/api/v1/groupCollect/dismissGroup', { method: 'POST', body: { groupId } });
+}
+
+/** A member (not the owner) leaves the group. */
+export function exitGroup(api: ApiClient, groupId: number) {
+  return api.request<CommandReply>('front', '/api/v1/groupCollect/exitGroup', { method: 'POST', body: { groupId } });
+}
+
+/** Owner only: the library the group collects from (empty: none). */
+export function setGroupDataSource(api: ApiClient, groupId: number, dataSource: string) {
+  return api.request<CommandReply>('front', '/api/v1/groupCollect/setDataSource', { method: 'POST', body: { groupId, dataSource } });
+}
+
+/** The group's entries as an .xlsx file. */
+export function exportGroupCollect(services: FileServices, groupId: number): Promise<DownloadedFile> {
+  return fetchFile(services, 'front', '/api/v1/groupCollect/exportGroupCollect', { groupId }, 'group-collect.xlsx');
 }
 
 export function removeCollectFolder(api: ApiClient, id: number) {
@@ -172,6 +224,11 @@ export function setBulletinTop(api: ApiClient, id: number, isTop: 0 | 1) {
 
 export function setBulletinStatus(api: ApiClient, id: number, status: 0 | 1) {
   return api.request<CommandReply>('front', '/ipSchoolBulletin/v1/update/status', { method: 'POST', body: { ids: [id], status } });
+}
+
+/** DELETE /ipSchoolBulletin/v1/{id} (administrators). */
+export function deleteBulletin(api: ApiClient, id: number) {
+  return api.request<CommandReply>('front', `/ipSchoolBulletin/v1/${id}`, { method: 'DELETE' });
 }
 
 /** The workbench counter of unread messages. */

@@ -38,6 +38,18 @@ export const patentRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../pages/patents/shares/shared-by-others-page.tsx')).SharedByOthersPage }),
   },
   {
+    // Outranks the engine's generic query view: this list also exports, dismisses and leaves groups.
+    path: ':group/querySql/queryView/wdxz/wdxz',
+    handle: handle('patents:myGroups'),
+    lazy: async () => ({ Component: (await import('../../pages/patents/groups/my-groups-page.tsx')).MyGroupsPage }),
+  },
+  {
+    // Outranks the engine's generic query view: the group tree with owner-only folders, remove and move.
+    path: ':group/querySql/queryView/xzsz/xzsz',
+    handle: handle('patents:groupFavourites'),
+    lazy: async () => ({ Component: (await import('../../pages/patents/groups/group-favourites-page.tsx')).GroupFavouritesPage }),
+  },
+  {
     path: 'bulletinList',
     handle: handle('patents:bulletinsTitle'),
     lazy: async () => ({ Component: (await import('../../pages/patents/bulletins/bulletin-list-page.tsx')).BulletinListPage }),

@@ -10,6 +10,8 @@ import type { QueryFields } from './query-fields.ts';
 export interface Paged<T> {
   rows: T[];
   total?: number;
+  /** True when `total` is a lower bound: the count stopped at a cap and more rows match. */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }

@@ -3,6 +3,8 @@ export const libraryPage = {
   path: (alias: 'jgzlk' | 'bxzlk', query = '') => `/zlk1/template/preview/${alias}${query}`,
   root: '[data-testid="library-search-page"]',
   keyword: '[data-testid="library-search-header"] input',
+  /** The line under the box: how many patents the keyword finds ("more than" when the server capped the count). */
+  result: '[data-testid="library-result"]',
   tile: (status: string) => `[data-testid="status-tile-${status}"]`,
   tileCount: (status: string) => `[data-testid="status-count-${status}"]`,
   rows: '[data-testid="list-table"] tbody tr.arco-table-tr:not(.arco-table-empty-row)',

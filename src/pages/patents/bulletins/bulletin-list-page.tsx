@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { Card, List, Message, Pagination, Switch, Tag } from '@arco-design/web-react';
+import { Button, Card, List, Message, Pagination, Popconfirm, Switch, Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/List/style/css.js';
 import '@arco-design/web-react/es/Pagination/style/css.js';
@@ -9,14 +11,14 @@ import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/shell/services.tsx';
-import { queryBulletins, setBulletinStatus, setBulletinTop, type BulletinRow } from '../../../app/api/patents.ts';
+import { deleteBulletin, queryBulletins, setBulletinStatus, setBulletinTop, type BulletinRow } from '../../../app/api/patents.ts';
 import { usePatentPermissions } from '../shared/use-patent-permissions.ts';
 import { useMethodAuth } from '../shared/use-method-auth.ts';
 import '../patents.css';
 
 /**
  * Bulletins: published ones, pinned first then newest, 10 a page. Bulletin administrators see every bulletin and
- * pin / publish them in place.
+ * pin / publish / delete them in place (the spec's isTop, status and DELETE calls).
  */
 export function BulletinListPage() {
   const { t } = useTranslation('patents');
@@ -44,6 +46,9 @@ export function BulletinListPage() {
         <span className="pp-bulletin-admin">
           <label>{t('bulletinTop')} <Switch size="small" checked={row.F_IS_TOP === 1} onChange={(on) => void change(setBulletinTop(api, row.id, on ? 1 : 0))} data-testid={`bulletin-top-${row.id}`} /></label>
           <label>{t('bulletinStatus')} <Switch size="small" checked={row.F_STATUS === 1} onChange={(on) => void change(setBulletinStatus(api, row.id, on ? 1 : 0))} data-testid={`bulletin-status-${row.id}`} /></label>
+          <Popconfirm title={t('bulletinDeleteConfirm')} onOk={() => change(deleteBulletin(api, row.id))}>
+            <Button type="text" status="danger" size="mini" data-testid={`bulletin-delete-${row.id}`}>{t('bulletinDelete')}</Button>
+          </Popconfirm>
         </span>
       ) : null}
     >

@@ -26,7 +26,10 @@ export function ShareDialog({ patentIds, source, onClose }: ShareDialogProps) {
           { property: 'account', value: keyword, operation: 'LIKE', group: 'keyword', relation: 'OR' },
         ]
       : [];
-    const reply = await searchUsers(api, { pageBean: { page, pageSize, showTotal: true }, querys, sorter: [{ property: 'fullname', direction: 'ASC' }] });
+    // Not the caller: sharing with oneself is pointless (the server drops it too).
+    const reply = await searchUsers(api, {
+      pageBean: { page, pageSize, showTotal: true }, querys, sorter: [{ property: 'fullname', direction: 'ASC' }], params: { excludeSelf: true },
+    });
     const rows: PersonRow[] = reply.rows.map((user) => ({ id: user.id, name: user.fullname, account: user.account, orgName: user.orgName ?? undefined }));
     return { rows, total: reply.total ?? rows.length };
   }, [api]);

@@ -5,18 +5,21 @@ import { useTranslation } from 'react-i18next';
 import type { StatusTile } from '../../../common/patents/status-tiles.ts';
 import type { StatusCounts } from '../../../app/api/patents.ts';
 import { StatusTiles } from '../../../../widgets/patents/status-tiles.tsx';
+import type { KeywordResult } from './library-list-source.ts';
 
 export interface LibrarySearchHeaderProps {
   keyword: string;
   status: StatusTile | null;
   counts?: StatusCounts;
+  /** The last page's total for the keyword in the box (capped: more than that many match). */
+  result?: KeywordResult;
   onSearch: (keyword: string) => void;
   onStatus: (status: StatusTile | null) => void;
 }
 
 /** The library's keyword box (name / application no / publication no / department / inventor) over the seven tiles. */
-export function LibrarySearchHeader({ keyword, status, counts, onSearch, onStatus }: LibrarySearchHeaderProps) {
-  const { t } = useTranslation('patents');
+export function LibrarySearchHeader({ keyword, status, counts, result, onSearch, onStatus }: LibrarySearchHeaderProps) {
+  const { t, i18n } = useTranslation('patents');
   const [text, setText] = useState(keyword);
   useEffect(() => setText(keyword), [keyword]);
   return (
@@ -34,6 +37,11 @@ export function LibrarySearchHeader({ keyword, status, counts, onSearch, onStatu
           data-testid="library-keyword"
         />
       </div>
+      {keyword && result ? (
+        <div className="pp-search-result" data-testid="library-result" data-capped={result.capped}>
+          {t(result.capped ? 'searchResultCapped' : 'searchResult', { keyword, total: result.total.toLocaleString(i18n.language) })}
+        </div>
+      ) : null}
       <StatusTiles counts={counts} active={status} onSelect={onStatus} />
     </div>
   );

@@ -49,7 +49,14 @@ export function selectUsers(tx: Tx, tenantId: number, lang: Language) {
       .as('orgName'));
 }
 
+/**
+ * POST /api/user/v1/users/queryByType. `params.excludeSelf: true` leaves the caller out (the share picker: sharing
+ * with oneself is dropped by sharePatent anyway, so offering it only confuses).
+ */
 export async function listUsers(db: Db, principal: Principal, lang: Language, filter: QueryFilter | undefined): Promise<Paged<UserRow>> {
-  return withTenant(db, principal.tenantId, (tx) =>
-    pagedQuery(selectUsers(tx, principal.tenantId, lang), filter, USER_FIELDS, { order: [['app_user.id', 'asc']] }));
+  return withTenant(db, principal.tenantId, (tx) => {
+    let users = selectUsers(tx, principal.tenantId, lang);
+    if (filter?.params?.excludeSelf === true) users = users.where('app_user.id', '!=', principal.userId);
+    return pagedQuery(users, filter, USER_FIELDS, { order: [['app_user.id', 'asc']] });
+  });
 }

@@ -1,8 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { QueryFieldType } from '../../../common/query/query-field.ts';
-import { isStatusTile } from '../../../common/patents/status-tiles.ts';
-import { badRequest } from '../../lib/app-error.ts';
 import type { SqlView, VirtualViewField } from '../forms/sql-views.ts';
+import { keywordValue, tileValue } from './filter-values.ts';
 import { keywordCondition } from './keyword-condition.ts';
 import { tileCondition } from './tile-condition.ts';
 
@@ -18,20 +17,18 @@ const PATENT_COLUMNS: Column[] = [
 ];
 const id = col('id', 'id', 'number');
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
-
 /**
  * searchValue: the keyword of the library search box over name, numbers, college, group and inventor. The key
  * column (a patent id) is matched against the ids the bigram GIN index and the number prefix indexes find, so a
- * keyword never scans the patent table (keyword-condition.ts).
+ * keyword never scans the patent table (keyword-condition.ts). Totals here are exact; the library search page
+ * itself calls POST /schoolLib/ipSchoolPatent/v1/query, whose totals stop at a cap (keyword-plan.ts).
  */
 const searchValue: VirtualViewField = {
   name: 'searchValue', type: 'string',
   compile: (_operation, value, keyRef): RawBuilder<SqlBool> | null => {
-    const keyword = text(value).slice(0, 100);
+    const keyword = keywordValue(value);
     if (!keyword) return null;
-    return sql<SqlBool>`${sql.ref(keyRef)} in (select p.id from patent p left join org o on o.id = p.org_id
-      left join org s on s.id = p.subject_id where ${keywordCondition(keyword)})`;
+    return sql<SqlBool>`${sql.ref(keyRef)} in (select p.id from patent p where ${keywordCondition(keyword)})`;
   },
 };
 
@@ -39,9 +36,8 @@ const searchValue: VirtualViewField = {
 const status: VirtualViewField = {
   name: 'status', type: 'string',
   compile: (_operation, value, keyRef) => {
-    const tile = text(value);
+    const tile = tileValue(value);
     if (!tile) return null;
-    if (!isStatusTile(tile)) throw badRequest('badValue', { property: 'status' });
     return tile === 'applying' ? null : sql<SqlBool>`${sql.ref(keyRef)} in (select p.id from patent p where ${tileCondition(tile)})`;
   },
 };

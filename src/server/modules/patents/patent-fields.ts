@@ -1,4 +1,7 @@
 import type { QueryFields, ServerQueryField } from '../../query/query-fields.ts';
+import { keywordValue, tileValue } from './filter-values.ts';
+import { keywordCondition } from './keyword-condition.ts';
+import { tileCondition } from './tile-condition.ts';
 
 /**
  * The properties the patent list filters and sorts by: the wire names of the list rows (`fName`...), each also
@@ -29,8 +32,28 @@ const WIRE: ServerQueryField[] = [
 
 const plain = (name: string) => (/^f[A-Z]/.test(name) ? name.charAt(1).toLowerCase() + name.slice(2) : null);
 
+/**
+ * The library template's filter-only properties (as its registered view names them, library-views.ts), for a
+ * condition beyond params: a second keyword from the search bar (all its hits, ANDed), a tile, statusType (nothing).
+ */
+const VIRTUAL: ServerQueryField[] = [
+  {
+    name: 'searchValue', column: 'p.id', type: 'string', sortable: false,
+    compile: (_operation, value) => (keywordValue(value) ? keywordCondition(keywordValue(value)) : null),
+  },
+  {
+    name: 'status', column: 'p.id', type: 'string', sortable: false,
+    compile: (_operation, value) => {
+      const tile = tileValue(value);
+      return tile ? tileCondition(tile) : null;
+    },
+  },
+  { name: 'statusType', column: 'p.id', type: 'string', sortable: false, compile: () => null },
+];
+
 export const PATENT_FIELDS: QueryFields = [
   ...WIRE,
+  ...VIRTUAL,
   ...WIRE.flatMap((field) => {
     const alias = plain(field.name);
     return alias ? [{ ...field, name: alias }] : [];

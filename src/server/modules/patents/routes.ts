@@ -19,7 +19,7 @@ export async function patentRoutes(fastify: FastifyInstance): Promise<void> {
       tags, body: PatentQueryBody, response: replies(PatentPage),
       summary: 'Page of patents: query filter over declared fields, params.searchValue (keyword), params.status (tile)',
     },
-  }, (request) => queryPatents(fastify.db, principalOf(request).tenantId, request.body));
+  }, (request) => queryPatents(fastify.db, principalOf(request).tenantId, request.body, { lang: request.lang }));
 
   app.get('/schoolLib/ipSchoolPatent/v1/detail', {
     schema: { tags, querystring: IdQuery, response: replies(PatentDetail), summary: 'Patent detail with legal status, family, priorities, citations' },

@@ -19,10 +19,10 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = fastify.db;
   app.get('/schoolLib/university/statScope', { schema: { tags, response: replies(StatScope), summary: 'campus view (leaders, administrators) or the caller\'s department' } },
-    (request) => withTenant(db, principalOf(request).tenantId, (tx) => statScope(tx, principalOf(request))));
+    (request) => withTenant(db, principalOf(request).tenantId, (tx) => statScope(tx, principalOf(request), request.lang)));
   app.get('/schoolLib/university/chart/:level/:kind', {
     schema: { tags, params: ChartParams, response: replies(ChartReply), summary: 'Chart records by campus, department, subject or inventor for application, authorize or effective' },
-  }, (request) => schoolChart(db, principalOf(request), request.params.level, request.params.kind));
+  }, (request) => schoolChart(db, principalOf(request), request.params.level, request.params.kind, request.lang));
   app.post('/statistics/patent/v1/listData', {
     schema: { tags, body: Type.Union([PatentListDataBody, Type.Null()]), response: replies(PatentListData), summary: 'Patents by year, type, legalStatus, org or subject' },
   }, (request) => patentListData(db, principalOf(request), request.lang, request.body?.params));
@@ -39,7 +39,7 @@ export async function schoolQueryViewRoutes(fastify: FastifyInstance): Promise<v
   const body = Type.Union([StatTableBody, Type.Null()]);
   for (const [alias, level, summary] of [['xqzl', 'campus', 'campus'], ['byzl', 'department', 'colleges and departments'], ['ktz', 'subject', 'research groups']] as const) {
     app.post(`${base}/${alias}`, { schema: { tags, body, response: replies(OrgStatPage), summary: `Organisation table: ${summary}` } },
-      (request) => orgTable(db, principalOf(request), level, request.body ?? {}));
+      (request) => orgTable(db, principalOf(request), level, request.body ?? {}, request.lang));
   }
   app.post(`${base}/fmrzl`, { schema: { tags, body, response: replies(InventorStatPage), summary: 'Inventor table (params.kind: application | authorize | effective)' } },
     (request) => inventorTable(db, principalOf(request), request.body ?? {}));

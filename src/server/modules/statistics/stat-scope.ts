@@ -2,7 +2,9 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { StatKind, StatScope } from '../../../common/api/statistics.ts';
 import { LEADER_ROLES, ROLE } from '../../../common/enums/roles.ts';
 import type { Tx } from '../../db/database.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { Principal } from '../../lib/context.ts';
+import { localizedName } from '../../query/localized-name.ts';
 import { roleCodesOf } from '../system/role-codes-of.ts';
 import { tileCondition } from '../patents/tile-condition.ts';
 
@@ -12,13 +14,14 @@ const CAMPUS_ROLES = [...LEADER_ROLES, ROLE.sysAdmin, ROLE.ipAdmin, ROLE.schoolA
  * Whose patents the statistics show: leaders and administrators see the campus / institution; everyone else the
  * college or department of their master organisation (a research group's member: its college). The visitor and
  * people without an organisation see the campus figures only where they are public: not at all (orgId -1).
+ * orgName in `lang`.
  */
-export async function statScope(tx: Tx, principal: Principal): Promise<StatScope> {
+export async function statScope(tx: Tx, principal: Principal, lang: Language = 'zh-CN'): Promise<StatScope> {
   const roles = principal.isVisitor ? [] : await roleCodesOf(tx, principal.tenantId, principal.userId);
   if (roles.some((r) => CAMPUS_ROLES.includes(r))) return { view: 'campus', orgId: null, orgName: null };
   const org = await tx.selectFrom('user_org as uo').innerJoin('org as o', 'o.id', 'uo.org_id')
     .leftJoin('org as parent', 'parent.id', 'o.parent_id')
-    .select(['o.id', 'o.name', 'o.kind', 'parent.id as parentId', 'parent.name as parentName'])
+    .select(['o.id', localizedName('o', lang).as('name'), 'o.kind', 'parent.id as parentId', localizedName('parent', lang).as('parentName')])
     .where('uo.user_id', '=', principal.userId).orderBy('uo.is_master', 'desc').orderBy('uo.org_id').executeTakeFirst();
   if (!org || principal.isVisitor) return { view: 'department', orgId: -1, orgName: null };
   return org.kind === 'group' && org.parentId !== null
