@@ -1,18 +1,21 @@
 // Gzip size of the JavaScript a browser must load to show the login page, against a 250 kB budget, and of
-// the whole client's JavaScript. Builds dist/client first when it is missing or stale.
+// the whole client's JavaScript. Builds dist/client first when it is missing or stale; `--dir <build>` measures
+// another build instead (e.g. `npx vite build --outDir .tmp/x --manifest`), as it is.
 // The login set = the entry chunk + its static imports + the chunk(s) the /login route loads + theirs.
 // With `build.manifest` on (dist/client/.vite/manifest.json) the graph comes from the manifest; otherwise
 // from index.html's script/modulepreload tags and the chunks' own `import ... from "./x.js"` statements.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CLIENT_DIR, ROOT, ensureClientBuilt } from '../scripts/client-build.mjs';
+import { CLIENT_DIR as BUILT_DIR, ROOT, ensureClientBuilt } from '../scripts/client-build.mjs';
 
 const BUDGET_KB = 250;
 // The /login route's lazily loaded chunk (login-page.tsx -> login-page-<hash>.js).
 const LOGIN_PATTERN = /(^|[/\\])login[-_.]/i;
 
-await ensureClientBuilt();
+const dirArg = process.argv.indexOf('--dir');
+const CLIENT_DIR = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? '') : BUILT_DIR;
+if (dirArg < 0) await ensureClientBuilt();
 
 const gzipBytes = (file) => zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, file))).length;
 // kB = 1000 bytes, as Vite's build report counts.
@@ -101,5 +104,5 @@ const outDir = path.join(ROOT, 'bench', 'out');
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(
   path.join(outDir, 'client-size.json'),
-  `${JSON.stringify({ method: graph.method, loginFiles: graph.files, loginGzipBytes: loginBytes, totalGzipBytes: totalBytes, budgetKb: BUDGET_KB }, null, 2)}\n`,
+  `${JSON.stringify({ dir: path.relative(ROOT, CLIENT_DIR), method: graph.method, loginFiles: graph.files, loginGzipBytes: loginBytes, totalGzipBytes: totalBytes, budgetKb: BUDGET_KB }, null, 2)}\n`,
 );

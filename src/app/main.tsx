@@ -8,13 +8,14 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { createApiClient } from './api/client.ts';
 import { SessionStore } from './session/session-store.ts';
-import { createI18n, storedLanguage } from './i18n/i18n.ts';
+import { storedLanguage } from './i18n/i18n-core.ts';
+import { createShellI18n } from './i18n/shell-i18n.ts';
 import { arcoApiUi } from './shell/arco-ui.ts';
 import { AppRoot } from './shell/app-root.tsx';
 
 async function start(container: HTMLElement) {
   const root = createRoot(container);
-  const i18n = createI18n(storedLanguage(window.localStorage));
+  const i18n = createShellI18n(storedLanguage(window.localStorage));
   document.documentElement.lang = i18n.language;
   let config;
   try {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { engine } from '../../src/common/i18n/engine.ts';
 import { describeBrowser, login, screenshot, useBrowser, type Locale } from './support/browser.ts';
-import { chartPage, customQueryPage, dialogPreview, queryViewPage } from './support/engine-views-contract.ts';
+import { chartPage, columnPreview, customQueryPage, dialogPreview, patentManagement, queryViewPage } from './support/engine-views-contract.ts';
 
 async function openChart(page: Page, alias: string) {
   await page.goto(chartPage.path(alias));
@@ -49,6 +49,35 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await screenshot(page, `query-view-${locale}`);
       await page.goto(queryViewPage.path('patentLibrary', 'patentLibraryList', 'zlgl'));
       await page.locator(queryViewPage.rows).first().waitFor();
+    });
+
+    test('the patent management menu lists patent applications and due fees of the caller\'s college', async () => {
+      const { page } = browser;
+      await login(page, { account: 'staff1' });
+      await page.goto(patentManagement.applications);
+      await page.locator(queryViewPage.rows).first().waitFor();
+      expect(await page.locator(queryViewPage.rows).count()).toBe(10);
+      await screenshot(page, `patent-applications-${locale}`);
+      await page.goto(patentManagement.fees);
+      await page.locator(queryViewPage.rows).first().waitFor();
+      // Due fees by default: the status condition shows its default value.
+      expect(await page.locator(patentManagement.statusCondition).innerText()).toContain(locale === 'zh-CN' ? '待缴' : 'Due');
+      await screenshot(page, `fee-deadlines-${locale}`);
+    });
+
+    test('a column preview draws the home column card with its menu and 70% more-dialog', async () => {
+      const { page } = browser;
+      await login(page, { account: 'admin' });
+      await page.goto(columnPreview.path('myPatentApplies'));
+      await page.locator(`${columnPreview.card} ${columnPreview.list}`).waitFor();
+      await screenshot(page, `column-preview-${locale}`);
+      await page.locator(columnPreview.menu).click();
+      await page.locator(columnPreview.more).click();
+      const dialog = page.locator('.arco-modal').filter({ has: page.locator(columnPreview.list) });
+      await dialog.waitFor();
+      const width = await dialog.evaluate((el) => el.getBoundingClientRect().width / window.innerWidth);
+      expect(width).toBeCloseTo(0.7, 1);
+      await screenshot(page, `column-preview-more-${locale}`);
     });
 
     test('a custom query page searches its view', async () => {

@@ -1,35 +1,11 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { resources } from '../../common/i18n/resources.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../common/i18n/languages.ts';
+import type { Language } from '../../common/i18n/languages.ts';
+import { initI18n } from './i18n-core.ts';
 
-export const LANGUAGE_STORAGE_KEY = 'lang';
+export { LANGUAGE_STORAGE_KEY, storedLanguage, switchLanguage } from './i18n-core.ts';
 
-export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {
-  const value = storage?.getItem(LANGUAGE_STORAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
-}
-
-/** A ready i18next instance over the shared catalogs (synchronous: resources are bundled). */
+/** A ready i18next instance over every catalog (tests, stories, benchmarks; the app starts with the shell's: shell-i18n.ts). */
 export function createI18n(language: Language): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: Object.keys(resources['zh-CN']),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  return instance;
-}
-
-/** Switches the whole shell's language and remembers it. */
-export async function switchLanguage(instance: I18n, language: Language, storage?: Pick<Storage, 'setItem'>): Promise<void> {
-  await instance.changeLanguage(language);
-  storage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  return initI18n(resources, language);
 }

@@ -12,6 +12,7 @@ const page = {
   form: async () => ({ Component: (await import('../../engine/form/pages/form-route-page.tsx')).FormRoutePage }),
   draftList: async () => ({ Component: (await import('../../engine/form/pages/draft-list-page.tsx')).DraftListPage }),
   previewForm: async () => ({ Component: (await import('../../engine/form/pages/preview-form-page.tsx')).PreviewFormPage }),
+  columnPreview: async () => ({ Component: (await import('../../pages/home/column/column-preview-page.tsx')).ColumnPreviewPage }),
   group: async () => {
     const [{ RouteGroup }, { NotFoundPage }] = await Promise.all([
       import('../../engine/list/route-group.tsx'),
@@ -60,4 +61,5 @@ export const engineRoutes: RouteObject[] = [
 export const engineBareRoutes: RouteObject[] = [
   { path: 'previewForm/:formId', lazy: page.previewForm },
   { path: 'previewForm/:formId/:single', lazy: page.previewForm },
+  { path: 'column/preview/:previewAlias', lazy: page.columnPreview },
 ];

@@ -49,6 +49,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Pages drawn with the shell's catalogs alone (the login bundle stays small); every other page waits for the rest. */
+const SHELL_ONLY_PATHS = new Set(['login', 'resetPwdView']);
+
+/** The routes with each lazy page (except the sign-in ones) loading `before` too, e.g. the other areas' catalogs. */
+export function withBeforePages(list: RouteObject[], before: () => Promise<void>): RouteObject[] {
+  return list.map((route) => {
+    const lazy = route.lazy;
+    const wrapped = typeof lazy === 'function' && !SHELL_ONLY_PATHS.has(route.path ?? '')
+      ? { lazy: async () => (await Promise.all([lazy(), before()]))[0] }
+      : {};
+    return { ...route, ...wrapped, children: route.children ? withBeforePages(route.children, before) : undefined } as RouteObject;
+  });
+}
+
+/** `beforePages`: what a page other than sign-in needs loaded first (main.tsx: the area catalogs). */
+export function createAppRouter(beforePages?: () => Promise<void>) {
+  return createBrowserRouter(beforePages ? withBeforePages(routes, beforePages) : routes);
 }

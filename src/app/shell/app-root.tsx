@@ -6,6 +6,7 @@ import enUS from '@arco-design/web-react/es/locale/en-US';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { createAppRouter } from '../router/routes.tsx';
+import { loadAreaCatalogs } from '../i18n/shell-i18n.ts';
 import { ServicesProvider, type AppServices } from './services.tsx';
 
 /** Arco's own texts (pagination, empty states, modal buttons) follow the shell language. */
@@ -15,7 +16,7 @@ function ArcoLocale({ children }: { children: React.ReactNode }) {
 }
 
 export function AppRoot({ services }: { services: AppServices }) {
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(() => loadAreaCatalogs(services.i18n)));
   return (
     <ServicesProvider services={services}>
       <I18nextProvider i18n={services.i18n}>

@@ -1,4 +1,4 @@
-/** UI text of the custom dialog picker, charts and query views (part of the engine namespace). */
+/** UI text of the custom dialog picker, and charts (part of the engine namespace). */
 export const engineViews = {
   'zh-CN': {
     dialogSearch: '查询',
@@ -21,10 +21,6 @@ export const engineViews = {
     chartSeries: '系列',
     chartLoading: '图表加载中...',
     chartLoadFailed: '图表加载失败',
-    queryViewExport: '导出',
-    queryViewExported: '导出成功',
-    queryViewTotal: '共 {{total}} 条',
-    queryViewLoadFailed: '查询视图加载失败',
   },
   'en-US': {
     dialogSearch: 'Search',
@@ -47,9 +43,5 @@ export const engineViews = {
     chartSeries: 'Series',
     chartLoading: 'Loading the chart...',
     chartLoadFailed: 'The chart failed to load',
-    queryViewExport: 'Export',
-    queryViewExported: 'Exported',
-    queryViewTotal: '{{total}} in total',
-    queryViewLoadFailed: 'The query view failed to load',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { engineColumns } from './engine-columns.ts';
 import { engineForm } from './engine-form.ts';
 import { engineFormWidgets } from './engine-form-widgets.ts';
 import { engineList } from './engine-list.ts';
@@ -10,11 +11,13 @@ export const engine = {
     form: { ...engineForm['zh-CN'], widget: engineFormWidgets['zh-CN'] },
     ...engineList['zh-CN'],
     ...engineViews['zh-CN'],
+    column: engineColumns['zh-CN'],
   },
   'en-US': {
     areaName: 'View engine',
     form: { ...engineForm['en-US'], widget: engineFormWidgets['en-US'] },
     ...engineList['en-US'],
     ...engineViews['en-US'],
+    column: engineColumns['en-US'],
   },
 } as const;

@@ -42,6 +42,8 @@ export interface ListViewProps {
   toolbarExtra?: ReactNode;
   /** Pages longer than this draw only the rows in view (default 50). */
   virtualFrom?: number;
+  /** Rows and paging only, small (a home column): no search bar, toolbar or selection. */
+  compact?: boolean;
 }
 
 export const VIRTUAL_FROM = 50;
@@ -57,7 +59,7 @@ function save(pending: Promise<DownloadedFile>): void {
 }
 
 /** A data template as a search bar, toolbar and table (Arco); all data and actions come from the controller. */
-export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom = VIRTUAL_FROM }: ListViewProps) {
+export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom = VIRTUAL_FROM, compact = false }: ListViewProps) {
   const { t, i18n } = useTranslation('engine');
   const registry = useRegistry();
   const lang = i18n.language as Language;
@@ -67,7 +69,7 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
   const buttons = useMemo(() => (template?.manageFields ?? []).map((button, index) => ({ button, index })), [template]);
   const rowButtons = buttons.filter((b) => ROW_BUTTONS.includes(b.button.type));
   const toolbarButtons = buttons.filter((b) => TOOLBAR_BUTTONS.includes(b.button.type));
-  const selectable = buttons.some((b) => b.button.type === 'delete');
+  const selectable = !compact && buttons.some((b) => b.button.type === 'delete');
 
   const nameOf = (row: TemplateRow) => {
     const first = template?.displayFields.find((d) => !d.formatter || d.formatter === 'text') ?? template?.displayFields[0];
@@ -154,39 +156,43 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
   const scrollX = columns.reduce((w, c) => w + (Number(c.width) || 0), selectable ? 48 : 0);
 
   return (
-    <div className="pp-list" data-testid="template-list" data-alias={template.alias}>
+    <div className={compact ? 'pp-list pp-list-compact' : 'pp-list'} data-testid="template-list" data-alias={template.alias}>
       {header}
-      <QueryBar
-        conditions={template.conditionFields}
-        values={list.values}
-        onChange={list.setValue}
-        onSearch={list.search}
-        onReset={list.reset}
-        optionsOf={list.optionsOf}
-        searchDialog={list.searchDialog}
-      />
-      <div className="pp-list-toolbar" data-testid="list-toolbar">
-        <Space wrap>
-          {toolbarButtons.map(({ button, index }) => (
-            <Button
-              key={index}
-              type={button.type === 'add' ? 'primary' : 'secondary'}
-              status={button.type === 'delete' ? 'danger' : undefined}
-              onClick={() => void onToolbar(button)}
-              data-testid={`toolbar-${button.type}`}
-            >
-              {buttonText(button, lang, t)}
-            </Button>
-          ))}
-          {toolbarExtra}
-        </Space>
-        {list.selected.size ? (
-          <Space className="pp-list-selection" data-testid="list-selection">
-            <span>{t('list.selected', { count: list.selected.size })}</span>
-            <Button type="text" size="mini" onClick={list.clearSelection}>{t('list.clearSelection')}</Button>
-          </Space>
-        ) : null}
-      </div>
+      {compact ? null : (
+        <>
+          <QueryBar
+            conditions={template.conditionFields}
+            values={list.values}
+            onChange={list.setValue}
+            onSearch={list.search}
+            onReset={list.reset}
+            optionsOf={list.optionsOf}
+            searchDialog={list.searchDialog}
+          />
+          <div className="pp-list-toolbar" data-testid="list-toolbar">
+            <Space wrap>
+              {toolbarButtons.map(({ button, index }) => (
+                <Button
+                  key={index}
+                  type={button.type === 'add' ? 'primary' : 'secondary'}
+                  status={button.type === 'delete' ? 'danger' : undefined}
+                  onClick={() => void onToolbar(button)}
+                  data-testid={`toolbar-${button.type}`}
+                >
+                  {buttonText(button, lang, t)}
+                </Button>
+              ))}
+              {toolbarExtra}
+            </Space>
+            {list.selected.size ? (
+              <Space className="pp-list-selection" data-testid="list-selection">
+                <span>{t('list.selected', { count: list.selected.size })}</span>
+                <Button type="text" size="mini" onClick={list.clearSelection}>{t('list.clearSelection')}</Button>
+              </Space>
+            ) : null}
+          </div>
+        </>
+      )}
       {list.rowsError ? (
         <Alert
           type="error"
@@ -202,6 +208,7 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
         data={list.rows}
         loading={list.loadingRows}
         border={{ wrapper: true, cell: true }}
+        size={compact ? 'small' : undefined}
         stripe
         virtualized={virtual}
         scroll={{ x: scrollX, y: virtual ? VIRTUAL_HEIGHT : undefined }}
@@ -218,10 +225,11 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
           current: list.page,
           pageSize: list.pageSize,
           total: list.total,
-          sizeCanChange: true,
+          sizeCanChange: !compact,
           sizeOptions: [...PAGE_SIZES],
-          showTotal: (total: number) => t('list.total', { total }),
-          showJumper: true,
+          showTotal: (total: number) => t(list.totalCapped ? 'list.totalAtLeast' : 'list.total', { total: total.toLocaleString(lang) }),
+          showJumper: !compact,
+          simple: compact,
         }}
         onChange={(pagination, sorter, _filters, extra) => {
           if (extra.action === 'paginate') list.setPage(pagination.current ?? 1, pagination.pageSize);

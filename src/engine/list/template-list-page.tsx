@@ -18,10 +18,13 @@ export interface TemplateListPageProps {
   /** The route group add / edit / detail stay in (`/{group}/template/form/...`); defaults to the current path's. */
   group?: string;
   source?: ListSource;
+  /** Rows only (no search bar or toolbar), `pageSize` to a page: a home column's body. */
+  compact?: boolean;
+  pageSize?: number;
 }
 
-function TemplateList({ alias, extraConditions, initialQuery, params, header, toolbarExtra, group, source }: TemplateListPageProps) {
-  const list = useListController(alias, { extraConditions, initialQuery, params, source });
+function TemplateList({ alias, extraConditions, initialQuery, params, header, toolbarExtra, group, source, compact, pageSize }: TemplateListPageProps) {
+  const list = useListController(alias, { extraConditions, initialQuery, params, source, pageSize });
   const navigate = useNavigate();
   const location = useLocation();
   const routeGroup = group ?? groupOf(location.pathname);
@@ -46,7 +49,7 @@ function TemplateList({ alias, extraConditions, initialQuery, params, header, to
     }
   };
 
-  return <ListView list={list} onNavigate={onNavigate} header={header} toolbarExtra={toolbarExtra} />;
+  return <ListView list={list} onNavigate={onNavigate} header={header} toolbarExtra={toolbarExtra} compact={compact} />;
 }
 
 /** A data template's list page: controller, Arco view, navigation to the form routes; a broken definition shows an error here. */

@@ -28,6 +28,8 @@ export interface ListControllerOptions {
   params?: ListParams;
   /** Defaults to the nearest <ApiListSource> / <ListSourceProvider>. */
   source?: ListSource;
+  /** Rows per page to start with instead of the template's (a home column's pageSize). */
+  pageSize?: number;
 }
 
 const rowId = (row: TemplateRow) => String(row.id);
@@ -59,7 +61,9 @@ export function useListController(alias: string, options: ListControllerOptions 
     for (const c of template?.conditionFields ?? []) if (c.defaultValue !== undefined) defaults[c.field] = c.defaultValue;
     return defaults;
   }, [template]);
-  const pageSize = pageSizeChoice ?? template?.pageSize ?? PAGE_SIZES[0];
+  // The search bar shows each default until it is changed (a cleared field stays cleared; reset restores them).
+  const shownValues = useMemo(() => ({ ...withDefaults, ...values }), [withDefaults, values]);
+  const pageSize = pageSizeChoice ?? options.pageSize ?? template?.pageSize ?? PAGE_SIZES[0];
 
   const extraKey = JSON.stringify(options.extraConditions ?? []);
   const filter = useMemo<QueryFilter>(() => {
@@ -160,10 +164,12 @@ export function useListController(alias: string, options: ListControllerOptions 
     error: info.error as Error | undefined,
     info: info.data,
     template,
-    values, setValue, search, reset,
+    values: shownValues, setValue, search, reset,
     filter,
     rows: pageRows,
     total: rows.data?.total ?? 0,
+    /** The server stopped counting at `total`: more rows match. */
+    totalCapped: rows.data?.totalCapped === true,
     rowsError: rows.error as Error | undefined,
     loadingRows: rows.isLoading || rows.isValidating,
     page, pageSize, setPage,

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenantInfo } from '../../app/api/types.ts';
 import { tenantName } from '../../app/api/tenant.ts';
-import { LanguageSwitch, useLanguageSwitch } from '../../app/shell/language-switch.tsx';
+import { useLanguageSwitch } from '../../app/shell/use-language-switch.ts';
+import { AuthLanguageSwitch } from './auth-language-switch.tsx';
 import './auth.css';
 
 export interface AuthFrameProps {
@@ -31,7 +32,7 @@ export function AuthFrame({ tenant, platformTitle, children }: AuthFrameProps) {
   return (
     <div className="pp-auth">
       <div className="pp-auth-top">
-        <LanguageSwitch value={language} onChange={(next) => void change(next)} tone="light" />
+        <AuthLanguageSwitch value={language} onChange={(next) => void change(next)} />
       </div>
       <div className="pp-auth-body">
         <div className="pp-auth-card">

@@ -10,8 +10,12 @@ import * as patentLibraryViews from './migrations/0014-patent-library-views.ts';
 import * as definitions from './migrations/0020-definitions.ts';
 import * as boRecordMatching from './migrations/0021-bo-record-matching.ts';
 import * as files from './migrations/0022-files.ts';
+import * as feeDeadlineView from './migrations/0023-fee-deadline-view.ts';
+import * as patentManagementData from './migrations/0024-patent-management-data.ts';
 import * as workflow from './migrations/0030-workflow.ts';
 import * as workflowActions from './migrations/0031-workflow-actions.ts';
+import * as workflowListColumns from './migrations/0032-workflow-list-columns.ts';
+import * as patentKeywordMatch from './migrations/0040-patent-keyword-match.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -25,8 +29,12 @@ const migrations: Record<string, Migration> = {
   '0020-definitions': definitions,
   '0021-bo-record-matching': boRecordMatching,
   '0022-files': files,
+  '0023-fee-deadline-view': feeDeadlineView,
+  '0024-patent-management-data': patentManagementData,
   '0030-workflow': workflow,
   '0031-workflow-actions': workflowActions,
+  '0032-workflow-list-columns': workflowListColumns,
+  '0040-patent-keyword-match': patentKeywordMatch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,9 +17,26 @@ export const queryViewPage = {
 
 export const customQueryPage = {
   path: (alias: string, group = 'statement') => `/${group}/customQuery/${alias}`,
-  rows: '[data-testid="query-view-table"] tbody tr.arco-table-tr:not(.arco-table-empty-row)',
-  searchName: '[data-testid="search-name"]',
-  search: '[data-testid="view-search"]',
+  page: '[data-testid="custom-query-page"]',
+  rows: '[data-testid="custom-query-page"] [data-testid="list-table"] tbody tr.arco-table-tr:not(.arco-table-empty-row)',
+  searchName: '[data-testid="list-condition-name"]',
+  search: '[data-testid="list-search"]',
+} as const;
+
+/** The 专利管理 menu's query views (patent applications, fee deadlines). */
+export const patentManagement = {
+  applications: '/zlgl/querySql/queryView/zlsq/zlsq',
+  fees: '/zlgl/querySql/queryView/jfqx/jfqx',
+  statusCondition: '[data-testid="list-condition-status"]',
+} as const;
+
+export const columnPreview = {
+  path: (alias: string) => `/column/preview/${alias}`,
+  card: '[data-testid="column-card"]',
+  menu: '[data-testid="column-menu"]',
+  more: '[data-testid="column-more"]',
+  refresh: '[data-testid="column-refresh"]',
+  list: '[data-testid="template-list"]',
 } as const;
 
 export const dialogPreview = {

@@ -4,7 +4,7 @@ const ALLOWED_TAGS = ['p', 'div', 'br', 'span', 'b', 'strong', 'i', 'em', 'u', '
 const SAFE_URL = /^(https?:|mailto:)/i;
 
 /** Whether DOMPurify really cleans in this DOM (some DOM emulations let handlers through); if not, HTML is not kept. */
-const purifierWorks = DOMPurify.isSupported && DOMPurify.sanitize('<img src="x" onerror="x()"><script>x()</script>') === '<img src="x">';
+export const purifierWorks = DOMPurify.isSupported && DOMPurify.sanitize('<img src="x" onerror="x()"><script>x()</script>') === '<img src="x">';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

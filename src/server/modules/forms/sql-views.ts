@@ -5,6 +5,7 @@ import type { Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ServerQueryField } from '../../query/query-fields.ts';
 import { PATENT_LIBRARY_VIEWS } from '../patents/library-views.ts';
+import { PATENT_QUERY_VIEWS } from './patent-query-views.ts';
 
 /** A view made by a migration that definitions may list from: only these columns can be selected, filtered or sorted. */
 export interface SqlView {
@@ -25,6 +26,7 @@ export interface VirtualViewField {
 /** The registered views by sqlAlias (a definition's `source.sqlAlias` / `sqlAlias`). */
 export const SQL_VIEWS: Record<string, SqlView> = {
   ...PATENT_LIBRARY_VIEWS,
+  ...PATENT_QUERY_VIEWS,
   patentLibrary: {
     view: 'v_patent_library', key: 'id',
     columns: [

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import type { ViewRowsPage } from '../../common/api/custom-views.ts';
+import type { QueryDefinition } from '../../common/definitions/kinds/query.ts';
+import { doQuery, getQueryByAlias, type ConditionValues } from '../../app/api/custom-views.ts';
+import { useServices } from '../../app/shell/services.tsx';
+import { useApiListSource, type ListSource } from '../list/list-source.tsx';
+import { customQueryInfo } from './custom-query-info.ts';
+
+/** The custom-query calls (getByAlias, doQuery): the server's, or fixtures in stories and tests. */
+export interface CustomQueryCalls {
+  getQuery(alias: string): Promise<QueryDefinition>;
+  doQuery(alias: string, values: ConditionValues, page: number, pageSize: number): Promise<ViewRowsPage>;
+}
+
+/**
+ * The list engine's source over a custom query: the definition as a template, and a listJson body turned into
+ * doQuery's condition values by field (the server applies each condition's own operation).
+ */
+export function customQueryListSource(base: ListSource, calls: CustomQueryCalls): ListSource {
+  return {
+    ...base,
+    loadInfo: async (alias) => customQueryInfo(await calls.getQuery(alias)),
+    loadPage: (body) => {
+      const filter = body.queryFilter ?? { pageBean: body.pageBean, querys: body.querys };
+      const values = Object.fromEntries((filter.querys ?? []).map((q) => [q.property, q.value]));
+      return calls.doQuery(body.alias ?? body.templateId ?? '', values, filter.pageBean?.page ?? 1, filter.pageBean?.pageSize ?? 10);
+    },
+    exportRows: () => Promise.reject(new Error('doQuery has no export')),
+  };
+}
+
+/** The server-backed custom-query source. */
+export function useCustomQueryListSource(): ListSource {
+  const { api } = useServices();
+  const base = useApiListSource();
+  return useMemo(() => customQueryListSource(base, {
+    getQuery: (alias) => getQueryByAlias(api, alias),
+    doQuery: (alias, values, page, pageSize) => doQuery(api, alias, values, page, pageSize),
+  }), [api, base]);
+}
