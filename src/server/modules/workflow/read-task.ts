@@ -1,3 +1,4 @@
+import { visibleFlowData } from './visible-flow-data.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
@@ -67,7 +68,7 @@ export function getTask(db: Db, principal: Principal, taskId: number, lang: Lang
         locked: task.locked_by !== null, lockedBy: id(task.locked_by), suspended: task.suspended, draftOpinion: task.draft_opinion,
       },
       instance: { status: instance.status, businessKey: instance.business_key },
-      data: instance.data,
+      data: await visibleFlowData(tx, principal, form, instance.data, fieldRights),
       form,
       fieldRights,
       buttons,
