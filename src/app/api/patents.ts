@@ -123,6 +123,33 @@ export function moveGroupItems(api: ApiClient, ids: number[], targetNodeId: numb
   return api.request<CommandReply>('front', '/api/v1/groupCollect/moveGroupCollect', { method: 'POST', body: { ids, targetNodeId } });
 }
 
+/** Indexes the patents of group entries into a personal or public indexing node (fByzj; fBymc names a new child). */
+export function indexGroupItems(api: ApiClient, ids: number[], target: { fByzj?: number; fBymc?: string }) {
+  return api.request<CommandReply>('front', '/api/v1/groupCollect/groupIndexing', { method: 'POST', body: { ids, ...target } });
+}
+
+export type GroupMember = Static<typeof Collections.GroupMember>;
+
+/** Members of a group, owner first. */
+export function listGroupMembers(api: ApiClient, groupId: number) {
+  return api.request<GroupMember[]>('front', '/api/v1/groupCollect/users', { query: { groupId } });
+}
+
+/** Owner only: whether this member may be removed (state), with the server's reason (message). */
+export function canRemoveGroupMember(api: ApiClient, groupId: number, userId: number) {
+  return api.request<{ state: boolean; message: string }>('front', '/api/v1/groupCollect/canRemoveUser', { query: { groupId, userId } });
+}
+
+/** Owner only: removes a member. */
+export function removeGroupMember(api: ApiClient, groupId: number, userId: number) {
+  return api.request<CommandReply>('front', '/api/v1/groupCollect/removeUser', { method: 'POST', body: { groupId, userId } });
+}
+
+/** Owner only: adds members (user ids). */
+export function addGroupMembers(api: ApiClient, groupId: number, userIds: number[]) {
+  return api.request<CommandReply>('front', '/api/v1/groupCollect/addUsers', { method: 'POST', body: { groupId, userIds } });
+}
+
 /** Owner only: deletes a folder of a group with everything below it. */
 export function removeGroupNode(api: ApiClient, id: number) {
   return api.request<CommandReply>('front', `/api/v1/groupCollect/delTree/${id}`, { method: 'DELETE' });

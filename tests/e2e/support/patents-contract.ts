@@ -76,3 +76,16 @@ export const bulletinPages = {
 export const header = {
   unread: '[data-testid="header-unread"]',
 } as const;
+
+export const groupsPage = {
+  favouritesPath: '/workbench/querySql/queryView/xzsz/xzsz',
+  myGroupsPath: '/workbench/querySql/queryView/wdxz/wdxz',
+  tree: '[data-testid="group-tree"]',
+  rows: '[data-testid="group-favourites-page"] tbody tr.arco-table-tr:not(.arco-table-empty-row)',
+  index: '[data-testid="group-index"]',
+  personalIndexTree: '[data-testid="index-tree-personal"]',
+  members: '[data-testid^="group-members-"]',
+  membersDialog: '[data-testid="group-members-dialog"]',
+  memberRows: '[data-testid="group-members-dialog"] tbody tr.arco-table-tr:not(.arco-table-empty-row)',
+  memberRemove: '[data-testid^="group-member-remove-"]',
+} as const;

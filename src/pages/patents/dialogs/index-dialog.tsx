@@ -3,17 +3,21 @@ import { Input, Message, Modal, Spin, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tabs/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/shell/services.tsx';
-import { markPatent } from '../../../app/api/patents.ts';
+import type { CommandReply } from '../../../app/api/patents.ts';
 import { FolderTree } from '../../../../widgets/patents/folder-tree.tsx';
 import type { FolderNode } from '../../../../widgets/patents/folder-tree-model.ts';
 import { useIndexTrees } from './use-folder-trees.ts';
 import { useTreeEditing } from './tree-editing.ts';
-import type { PatentRef } from './patent-ref.ts';
+
+/** The node chosen in the dialog: `fByzj` absent rather than null (the server's schema coerces null to 0). */
+export interface IndexTarget {
+  fByzj?: number;
+  fBymc?: string;
+}
 
 export interface IndexDialogProps {
-  patent: PatentRef;
-  source?: string;
+  /** Indexes what the caller is indexing (one patent, or group entries) into the chosen node. */
+  submit: (target: IndexTarget) => Promise<CommandReply>;
   /** IPgly / qyIPgly / kyIPgly edit the public tree; everyone edits their personal one. */
   editsPublicTree: boolean;
   onClose: () => void;
@@ -22,13 +26,12 @@ export interface IndexDialogProps {
 type TreeTab = 'priIndex' | 'pubIndex';
 
 /**
- * Mount it to open it: index the patent into a node of the personal or public tree, optionally into a new child
+ * Mount it to open it: index what `submit` sends into a node of the personal or public tree, optionally into a new child
  * named in the box. The server's refusals (请选择节点, 请输入标引分类节点进行标引, 不能超过三级标引节点！) are the toast;
  * success reads 标引成功.
  */
-export function IndexDialog({ patent, source, editsPublicTree, onClose }: IndexDialogProps) {
+export function IndexDialog({ submit, editsPublicTree, onClose }: IndexDialogProps) {
   const { t } = useTranslation('patents');
-  const { api } = useServices();
   const trees = useIndexTrees(true);
   const personalEditing = useTreeEditing('priIndex', trees.reload);
   const publicEditing = useTreeEditing('pubIndex', trees.reload);
@@ -45,13 +48,9 @@ export function IndexDialog({ patent, source, editsPublicTree, onClose }: IndexD
   const index = async () => {
     setBusy(true);
     try {
-      // Absent rather than null: the server's schema coerces null to 0.
-      const reply = await markPatent(api, {
-        refId: patent.id, fSqh: patent.applicationNo,
-        ...(patent.publicationNo ? { fGkh: patent.publicationNo } : {}),
+      const reply = await submit({
         ...(chosen ? { fByzj: Number(chosen.id) } : {}),
         ...(newName.trim() ? { fBymc: newName.trim() } : {}),
-        ...(source ? { fByly: source } : {}),
       });
       Message.success(reply.message || t('indexSucceeded'));
       onClose();

@@ -11,12 +11,14 @@ import '@arco-design/web-react/es/Table/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/shell/services.tsx';
 import {
-  getGroupCollectTree, listGroupItems, moveGroupItems, removeGroupItems, removeGroupNode, saveTreeNode, type CollectedPatentRow,
+  getGroupCollectTree, indexGroupItems, listGroupItems, moveGroupItems, removeGroupItems, removeGroupNode, saveTreeNode, type CollectedPatentRow,
 } from '../../../app/api/patents.ts';
 import type { SysTypeNode } from '../../../common/api/collections.ts';
 import { FolderTree } from '../../../../widgets/patents/folder-tree.tsx';
 import { buildTree, type FolderNode } from '../../../../widgets/patents/folder-tree-model.ts';
 import { legalStatusLabel } from '../../../../widgets/patents/patent-labels.ts';
+import { IndexDialog } from '../dialogs/index-dialog.tsx';
+import { usePatentPermissions } from '../shared/use-patent-permissions.ts';
 import '../patents.css';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -30,7 +32,7 @@ export function moveTargets(nodes: readonly SysTypeNode[], groupId: number | nul
 /**
  * Group favourites (workbench xzsz/xzsz): the group tree (only a group's owner adds, renames or removes its folders:
  * the server marks which nodes the caller may edit) and the entries of the chosen node, which can be taken out or
- * moved to another folder of the same group.
+ * moved to another folder of the same group, or indexed into a personal or public indexing node (groupIndexing).
  */
 export function GroupFavouritesPage() {
   const { t, i18n } = useTranslation('patents');
@@ -40,6 +42,8 @@ export function GroupFavouritesPage() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
   const [checked, setChecked] = useState<number[]>([]);
   const [target, setTarget] = useState<number | undefined>();
+  const [indexing, setIndexing] = useState(false);
+  const can = usePatentPermissions();
   const items = useSWR(selected && selected.dep > 0 ? ['groupItems', selected.id, paging.page, paging.pageSize] : null,
     () => listGroupItems(api, selected!.id, paging.page, paging.pageSize), { keepPreviousData: true });
   const tree = useMemo(() => buildTree((nodes.data ?? []).map(toFolder)), [nodes.data]);
@@ -99,6 +103,9 @@ export function GroupFavouritesPage() {
               <Button size="small" disabled={!checked.length || target === undefined} onClick={() => void run(moveGroupItems(api, checked, target!))} data-testid="group-move">
                 {t('groupMove')}
               </Button>
+              {can.canIndex ? (
+                <Button size="small" disabled={!checked.length} onClick={() => setIndexing(true)} data-testid="group-index">{t('index')}</Button>
+              ) : null}
             </Space>
             <Table<CollectedPatentRow>
               rowKey="id" size="small" loading={items.isLoading} columns={columns} data={items.data?.rows ?? []}
@@ -112,6 +119,13 @@ export function GroupFavouritesPage() {
           </Grid.Col>
         </Grid.Row>
       </Card>
+      {indexing ? (
+        <IndexDialog
+          submit={(chosen) => indexGroupItems(api, checked, chosen)}
+          editsPublicTree={can.editsPublicIndex}
+          onClose={() => setIndexing(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWR from 'swr';
 import { Button, Card, Message, Popconfirm, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -13,6 +14,7 @@ import { dismissGroup, exitGroup, exportGroupCollect, getGroupCollectTree, setGr
 import type { SysTypeNode } from '../../../common/api/collections.ts';
 import { LIBRARY_TEMPLATES } from '../../../common/api/patents.ts';
 import { saveFile } from '../../../engine/list/save-file.ts';
+import { GroupMembersDialog } from './group-members-dialog.tsx';
 import '../patents.css';
 
 /** A group of the caller: a depth-1 node of the group tree that has an owner (the public group has none). */
@@ -22,7 +24,8 @@ export function groupsOf(nodes: readonly SysTypeNode[]): SysTypeNode[] {
 
 /**
  * My groups (workbench wdxz/wdxz): the collection groups the caller owns or belongs to. The owner sets the library a
- * group collects from and dismisses it; a member leaves it; anyone in it exports its entries. The server checks
+ * group collects from, manages its members and dismisses it; a member leaves it; anyone in it sees its members and
+ * exports its entries. The server checks
  * each of these again (owner-only nodes).
  */
 export function MyGroupsPage() {
@@ -32,6 +35,7 @@ export function MyGroupsPage() {
   const userId = Number(useSession()?.user.userId);
   const tree = useSWR(['groupCollectTree'], () => getGroupCollectTree(api));
   const groups = groupsOf(tree.data ?? []);
+  const [membersOf, setMembersOf] = useState<SysTypeNode | null>(null);
 
   const run = async (work: Promise<unknown>) => {
     try {
@@ -74,9 +78,10 @@ export function MyGroupsPage() {
       ) : (value ? t(`groupSource_${value}`, { defaultValue: value }) : t('groupDataSourceNone'))),
     },
     {
-      title: '', dataIndex: 'id', align: 'right', width: 240,
+      title: '', dataIndex: 'id', align: 'right', width: 300,
       render: (_id: number, group) => (
         <Space size="mini">
+          <Button type="text" size="small" onClick={() => setMembersOf(group)} data-testid={`group-members-${group.id}`}>{t('groupMembers')}</Button>
           <Button type="text" size="small" onClick={() => void download(group)} data-testid={`group-export-${group.id}`}>{t('groupExport')}</Button>
           {group.ownerId === userId ? (
             <Popconfirm title={t('groupDismissConfirm')} onOk={() => run(dismissGroup(api, group.id))}>
@@ -97,6 +102,7 @@ export function MyGroupsPage() {
       <Card bordered={false} title={t('myGroups')}>
         <Table<SysTypeNode> rowKey="id" size="small" loading={tree.isLoading} columns={columns} data={groups} pagination={false} noDataElement={t('empty')} />
       </Card>
+      {membersOf ? <GroupMembersDialog groupId={membersOf.id} isOwner={membersOf.ownerId === userId} onClose={() => setMembersOf(null)} /> : null}
     </div>
   );
 }
