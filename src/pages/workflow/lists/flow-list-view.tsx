@@ -7,6 +7,19 @@ import { PAGE_SIZES } from './list-filter.ts';
 import { ListSearchBar } from './list-search-bar.tsx';
 import './lists.css';
 
+/** The subject column's least width: the other columns have fixed widths and would squeeze it to nothing. */
+const SUBJECT_MIN_WIDTH = 220;
+
+/**
+ * The columns with the subject at its least width, and the table's least width: below it the table scrolls
+ * sideways instead of squeezing the subject.
+ */
+function withSubjectRoom<T>(columns: TableColumnProps<T>[]) {
+  const sized = columns.map((c) => (c.dataIndex === 'subject' && c.width === undefined ? { ...c, width: SUBJECT_MIN_WIDTH } : c));
+  const minWidth = sized.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : SUBJECT_MIN_WIDTH), 0);
+  return { sized, minWidth };
+}
+
 /** One workflow list drawn: title, search bar, table with server paging (10/20/50/100) and the 暂无信息 empty text. */
 export function FlowListView<T extends { id: string }>({ testId, title, list, columns, showFlowName, dateLabel, extra }: {
   testId: string;
@@ -18,6 +31,7 @@ export function FlowListView<T extends { id: string }>({ testId, title, list, co
   extra?: React.ReactNode;
 }) {
   const { t } = useTranslation('workflow');
+  const { sized, minWidth } = withSubjectRoom(columns);
   return (
     <Card bordered={false} title={title} extra={extra} className="pp-flow-list" data-testid={testId}>
       <ListSearchBar value={list.search} onSearch={list.applySearch} showFlowName={showFlowName} dateLabel={dateLabel} />
@@ -26,7 +40,8 @@ export function FlowListView<T extends { id: string }>({ testId, title, list, co
         size="small"
         border={false}
         loading={list.loading}
-        columns={columns}
+        columns={sized}
+        scroll={{ x: minWidth }}
         data={list.rows}
         noDataElement={list.loading ? <div className="pp-flow-empty" /> : <div className="pp-flow-empty" data-testid="flow-list-empty">{t('lists.empty')}</div>}
         onRow={(row) => ({ 'data-testid': `flow-row-${row.id}` } as React.HTMLAttributes<HTMLElement>)}
