@@ -75,8 +75,8 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await page.locator(columnPreview.more).click();
       const dialog = page.locator('.arco-modal').filter({ has: page.locator(columnPreview.list) });
       await dialog.waitFor();
-      const width = await dialog.evaluate((el) => el.getBoundingClientRect().width / window.innerWidth);
-      expect(width).toBeCloseTo(0.7, 1);
+      // Measured once the dialog's zoom-in animation has ended.
+      await expect.poll(() => dialog.evaluate((el) => el.getBoundingClientRect().width / window.innerWidth)).toBeCloseTo(0.7, 1);
       await screenshot(page, `column-preview-more-${locale}`);
     });
 
