@@ -109,6 +109,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await leader.complete(task!.id, 'agree', '同意');
       await waitForBadge(page, 'v-todo', before);
       await page.locator(flowCentre.menuEntry('v-done')).click();
+      await page.locator(LIST_PAGES['v-done']).waitFor();
       await searchSubject(page, subject);
       const [done] = (await leader.doneOf(instId));
       expect(done?.revoke).toBe(true);
