@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PATENT_TYPES } from '../../src/common/enums/patent-type.ts';
 import { engineForm } from '../../src/common/i18n/engine-form.ts';
 import { workflowInstance } from '../../src/common/i18n/workflow-instance.ts';
 import { describeBrowser, login, screenshot, useBrowser, type Locale } from './support/browser.ts';
 import { approvalHistory, flowImage, instancePage, startPage } from './support/workflow-instance-contract.ts';
+import { fillPatentApply } from './support/workflow-steps.ts';
 
 /** The opinion label of a start in the history (server catalogue, read-task.ts). */
 const STARTED: Record<Locale, string> = { 'zh-CN': '发起', 'en-US': 'Started' };
@@ -16,22 +16,6 @@ async function openStart(page: Page): Promise<string> {
   const defId = ((await (await view).json()) as { defId: string }).defId;
   await page.locator(startPage.form).waitFor();
   return defId;
-}
-
-/** Fills the required fields of the patentApply start form through its widgets (a utility model needs no claims; the first college). */
-async function fillRequired(page: Page, locale: Locale, title: string) {
-  await page.locator(startPage.field('title')).fill(title);
-  await page.locator(startPage.field('type')).click();
-  await page.locator('.arco-select-option').filter({ hasText: PATENT_TYPES.newKind[locale] }).first().click();
-  await page.locator(`${startPage.field('college')} button`).click();
-  const college = page.locator('.arco-modal .arco-tree-node-title').first();
-  await college.waitFor();
-  await college.click();
-  await page.locator('.arco-modal-footer .arco-btn-primary').click();
-  const date = page.locator(`${startPage.field('applicationDate')} input`);
-  await date.click();
-  await date.fill('2026-01-05');
-  await date.press('Enter');
 }
 
 function startFlowSuite(locale: Locale) {
@@ -61,7 +45,7 @@ function startFlowSuite(locale: Locale) {
       await page.locator(startPage.tab('form')).click();
 
       const subject = `E2E 专利申请 ${locale} ${Date.now()}`;
-      await fillRequired(page, locale, subject);
+      await fillPatentApply(page, locale, subject);
       const started = page.waitForResponse((r) => r.url().includes(startPage.startCall) && r.request().method() === 'POST');
       await page.locator(startPage.submit).click();
       const reply = await started;

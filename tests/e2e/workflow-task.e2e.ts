@@ -5,26 +5,10 @@ import type { Page } from 'playwright-core';
 import { engineForm } from '../../src/common/i18n/engine-form.ts';
 import { workflowErrors } from '../../src/common/i18n/errors-workflow.ts';
 import { baseUrl, describeBrowser, login, SCREENSHOT_DIR, useBrowser, type Locale } from './support/browser.ts';
-import { storageKeys } from './support/app-contract.ts';
+import { openTask, switchUser } from './support/workflow-steps.ts';
 import {
   apiLogin, instanceStatus, startPatentApply, taskDialogs, taskPage, todoOf, type ApiSession,
 } from './support/workflow-task-contract.ts';
-
-/** Signs the page out (keeping its language) and in again as `account`. */
-async function switchUser(page: Page, account: string) {
-  await page.evaluate((key) => {
-    const lang = localStorage.getItem(key);
-    localStorage.clear();
-    if (lang) localStorage.setItem(key, lang);
-  }, storageKeys.language);
-  await login(page, { account });
-}
-
-async function openTask(page: Page, taskId: string) {
-  await page.goto(taskPage.path(taskId));
-  await page.locator(taskPage.root).waitFor();
-  await page.locator(taskPage.form).waitFor();
-}
 
 /** The one open task of `session` on the instance (at `nodeId`). */
 async function onlyTask(session: ApiSession, instId: string, nodeId?: string) {
