@@ -16,6 +16,7 @@ import * as workflow from './migrations/0030-workflow.ts';
 import * as workflowActions from './migrations/0031-workflow-actions.ts';
 import * as workflowListColumns from './migrations/0032-workflow-list-columns.ts';
 import * as patentKeywordMatch from './migrations/0040-patent-keyword-match.ts';
+import * as authSessionLive from './migrations/0042-auth-session-live.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0031-workflow-actions': workflowActions,
   '0032-workflow-list-columns': workflowListColumns,
   '0040-patent-keyword-match': patentKeywordMatch,
+  '0042-auth-session-live': authSessionLive,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,9 +11,14 @@ export interface AccessClaims {
   vis: boolean;
 }
 
+/** Verified tokens kept so a request does not check the same signature again (bounded: oldest dropped first). */
+const VERIFIED_CACHE = 10_000;
+
 /** Signs and verifies short-lived access tokens (HS256) with the server key kept in the database. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /** token -> its principal and expiry (ms); a signature never stops being valid, only the expiry is checked again. */
+  private readonly verified = new Map<string, { principal: Principal; expiresAt: number }>();
   constructor(secret: string, readonly accessSeconds: number) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -29,10 +34,16 @@ export class TokenService {
 
   /** The principal of a valid, unexpired token, or null. */
   async verify(token: string): Promise<Principal | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.principal;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify<AccessClaims>(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.tid !== 'number' || typeof payload.sid !== 'string') return null;
-      return {
+      if (typeof payload.tid !== 'number' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      const principal: Principal = {
         userId: Number(payload.sub),
         tenantId: payload.tid,
         tenantCode: payload.tcode,
@@ -40,6 +51,9 @@ export class TokenService {
         account: payload.acc,
         isVisitor: payload.vis === true,
       };
+      if (this.verified.size >= VERIFIED_CACHE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { principal, expiresAt: payload.exp * 1000 });
+      return principal;
     } catch {
       return null;
     }
