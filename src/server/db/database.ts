@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { roundTripSavingPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -17,7 +18,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const pg = await import('pg');
     // count(*) and int8 arrive as strings from pg; the app keeps ids as int4 and normalises counts with Number().
     const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: roundTripSavingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -45,8 +46,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
  * transaction runs as the unprivileged role so the policies apply even to a superuser connection.
  */
 export async function withTenant<T>(db: Db, tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!Number.isSafeInteger(tenantId)) throw new Error(`tenant id ${tenantId} is not an integer`);
   return db.transaction().execute(async (tx) => {
-    await sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', 'portal_app', true)`.execute(tx);
+    // A literal, not a parameter: on PostgreSQL the statement then travels with `begin` (see pg-pool.ts).
+    await sql.raw(`select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'portal_app', true)`).execute(tx);
     return work(tx);
   });
 }
