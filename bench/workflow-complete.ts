@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
 import { openDatabase, withTenant, type Db } from '../src/server/db/database.ts';
+import { preparedStatements } from '../src/server/db/prepared-statements.ts';
 import { ensureServerKey } from '../src/server/db/server-key.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-people.ts';
 import { completeTask } from '../src/server/bpm/complete-task.ts';
@@ -18,6 +19,7 @@ import { startInstance } from '../src/server/bpm/start-instance.ts';
 import type { Principal } from '../src/server/lib/context.ts';
 import { openTestDatabase } from '../tests/support/test-database.ts';
 import { startServer } from '../scripts/server-process.mjs';
+import { postgresCpuMs, processCpuMs, selfCpuMs } from './cpu-accounting.ts';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -134,13 +136,21 @@ const serverHeaders = { ...headers, authorization: `Bearer ${await signIn(server
 const serverWarm = await startMany(CLIENTS * 2);
 await threeRounds(await instancesOf(serverWarm), serverWarm, httpComplete(server.url, serverHeaders));
 const serverTasks = await startMany(INSTANCES);
+const cpuBefore = { server: processCpuMs(server.pid!), postgres: postgresCpuMs(), client: selfCpuMs() };
 const serverRate = await threeRounds(await instancesOf(serverTasks), serverTasks, httpComplete(server.url, serverHeaders));
+// threeRounds also reads the open tasks between rounds (3 small queries in all): noise against 3 x INSTANCES completions.
+const perCompletion = (before: number, after: number) => (after - before) / (serverTasks.length * 3);
+const cpu = {
+  server: perCompletion(cpuBefore.server, processCpuMs(server.pid!)),
+  postgres: perCompletion(cpuBefore.postgres, postgresCpuMs()),
+  client: perCompletion(cpuBefore.client, selfCpuMs()),
+};
 await server.stop();
 
 // ---- In-process (the same statements, no HTTP, no auth) -----------------------------------------------------
 const directTasks = await startMany(INSTANCES);
 const directRate = await threeRounds(await instancesOf(directTasks), directTasks, async (taskId) => {
-  await withTenant(db, tenantId, (tx) => completeTask(tx, principal('leader'), { taskId, actionName: 'agree', opinion: '同意' }));
+  await preparedStatements(() => withTenant(db, tenantId, (tx) => completeTask(tx, principal('leader'), { taskId, actionName: 'agree', opinion: '同意' })));
 });
 
 // ---- Statements of one completion (captured) -----------------------------------------------------------------
@@ -264,6 +274,8 @@ console.log(`workflow-complete: ${INSTANCES} three-node instances per mode, ${CL
 console.log(`  durability: fsync=${await setting('fsync')} synchronous_commit=${await setting('synchronous_commit')}; load before / after: ${loadBefore} / ${loadAverage()}`);
 console.log(`  statements per completion (captured):  ${captured.length} (begin and commit included)`);
 console.log(`  HTTP  POST /runtime/task/v1/complete:  ${serverRate.toFixed(0).padStart(6)} completions/s   (target >= 1000; server process as deployed, pool 10)`);
+console.log(`  CPU per HTTP completion: server ${cpu.server.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms, bench client ${cpu.client.toFixed(2)} ms`);
+console.log(`    -> what ${os.cpus().length} cores carry for server + database alone: ${(os.cpus().length * 1000 / (cpu.server + cpu.postgres)).toFixed(0)} completions/s`);
 console.log(`  HTTP, app inside the bench process:    ${httpRate.toFixed(0).padStart(6)} completions/s   (client and server share one event loop)`);
 console.log(`  in-process completeTask (no HTTP):     ${directRate.toFixed(0).padStart(6)} completions/s`);
 console.log(`  raw SQL, same statements, prepared:    ${rawRate.toFixed(0).padStart(6)} transactions/s   (baseline)`);

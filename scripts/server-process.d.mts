@@ -15,6 +15,8 @@ export declare function startServer(options?: {
   timeoutMs?: number;
   /** A data dir with a seeded database to start from (the server gets a copy). */
   seedFrom?: string;
+  /** Extra Node.js flags for the server (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }): Promise<RunningServer>;
 export declare function createScratchDatabase(
   adminUrl: string,

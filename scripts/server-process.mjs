@@ -36,15 +36,16 @@ function tail(file, lines = 40) {
  * @param {string} [options.logFile] where the server's stdout/stderr go (default: inside the data dir)
  * @param {number} [options.timeoutMs] how long to wait for the first answer (migrations + demo seed)
  * @param {string} [options.seedFrom] a data dir with a seeded database to start from (a copy of it is used)
+ * @param {string[]} [options.nodeArgs] extra Node.js flags for the server (e.g. --cpu-prof, which NODE_OPTIONS refuses)
  */
-export async function startServer({ env = {}, logFile, timeoutMs = 180_000, seedFrom } = {}) {
+export async function startServer({ env = {}, logFile, timeoutMs = 180_000, seedFrom, nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
   if (seedFrom) fs.cpSync(seedFrom, dataDir, { recursive: true });
   const log = logFile ?? path.join(dataDir, 'server.log');
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const out = fs.openSync(log, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     // Run as deployed (Vitest's NODE_ENV=test would otherwise leak in from the e2e global setup).
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
