@@ -25,6 +25,8 @@ export interface ServerConfig {
   logger: boolean;
   /** Trust X-Forwarded-For (set TRUST_PROXY=1 only behind a reverse proxy). */
   trustProxy: boolean;
+  /** Server processes sharing the port (SERVER_PROCESSES; above 1 needs DATABASE_URL). */
+  processes: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -43,5 +45,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logger: env.LOG_REQUESTS === '1',
     trustProxy: env.TRUST_PROXY === '1',
+    processes: processCount(env.SERVER_PROCESSES),
   };
+}
+
+function processCount(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`SERVER_PROCESSES must be a whole number from 1 to 64, not "${value}"`);
+  return count;
 }
