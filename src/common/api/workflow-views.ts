@@ -1,10 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FieldRight, Leader } from './workflow.ts';
+import { FieldRight, InstanceRow, Leader } from './workflow.ts';
 
 /**
- * Wire schemas of the reads behind the start, instance and read pages: the flow image of an instance, a flow
- * definition as a start page needs it, and the watermark drawn over an instance's form.
+ * Wire schemas of the reads behind the start, instance and read pages: an instance with its data, the flow image of
+ * an instance, a flow definition as a start page needs it, and the watermark drawn over an instance's form.
  */
+
+/** getInstanceByInstId: an instance with the data the caller may see, its form, and its open tasks and handled nodes. */
+export const InstanceDetail = Type.Composite([InstanceRow, Type.Object({
+  defId: Type.String(),
+  /** The form the instance shows (schemas/form key) and the bo it edits; null when the flow has no form. */
+  formKey: Type.Union([Type.String(), Type.Null()]),
+  boAlias: Type.Union([Type.String(), Type.Null()]),
+  data: Type.Record(Type.String(), Type.Unknown()),
+  currentNodes: Type.Array(Type.String()),
+  doneNodes: Type.Array(Type.String()),
+  openTasks: Type.Array(Type.Object({ id: Type.String(), nodeId: Type.String(), name: Type.String() })),
+})]);
+export type InstanceDetail = Static<typeof InstanceDetail>;
 
 /** instanceFlowImage: the BPMN XML (with a generated layout when the file has none) and the nodes to mark. */
 export const FlowImage = Type.Object({

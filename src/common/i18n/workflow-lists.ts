@@ -30,11 +30,6 @@ export const workflowLists = {
     suspended: '已挂起',
     noticeType: { copyto: '抄送', trans: '流转' },
     instStatus: { running: '运行中', end: '已结束', manual_end: '已终止', forbidden: '已禁止' },
-    opinion: {
-      start: '发起', agree: '同意', oppose: '反对', reject: '驳回', backToStart: '驳回到发起人', delegate: '转办', inqu: '征询', inquReply: '征询回复',
-      startCommu: '发起沟通', commu: '沟通反馈', startTrans: '流转', agreeTrans: '流转同意', opposeTrans: '流转反对', addSign: '加签',
-      revokeSign: '撤销加签', endProcess: '终止', revoke: '撤回', retrieve: '追回',
-    },
     confirmRetrieve: '确定追回该任务吗？追回后由您重新办理。',
     revokeTitle: '撤回',
     revokeHint: '撤回后流程将回到您办理的节点，由您重新办理。',
@@ -58,6 +53,9 @@ export const workflowLists = {
       pickOne: '请选择一个发起人',
       myself: '本人',
       drafts: '我的草稿',
+      allCategories: '全部（{{n}}）',
+      category: '{{name}}（{{n}}）',
+      uncategorised: '其他',
     },
   },
   'en-US': {
@@ -90,11 +88,6 @@ export const workflowLists = {
     suspended: 'Suspended',
     noticeType: { copyto: 'Copy', trans: 'Circulation' },
     instStatus: { running: 'Running', end: 'Ended', manual_end: 'Terminated', forbidden: 'Forbidden' },
-    opinion: {
-      start: 'Started', agree: 'Agreed', oppose: 'Opposed', reject: 'Rejected', backToStart: 'Back to initiator', delegate: 'Delegated', inqu: 'Inquired',
-      inquReply: 'Inquiry reply', startCommu: 'Communication sent', commu: 'Communication reply', startTrans: 'Circulated', agreeTrans: 'Circulation agreed',
-      opposeTrans: 'Circulation opposed', addSign: 'Signers added', revokeSign: 'Signers withdrawn', endProcess: 'Ended', revoke: 'Revoked', retrieve: 'Retrieved',
-    },
     confirmRetrieve: 'Take this task back? You will handle it again.',
     revokeTitle: 'Revoke',
     revokeHint: 'The flow goes back to the node you handled, for you to handle again.',
@@ -118,6 +111,9 @@ export const workflowLists = {
       pickOne: 'Please choose an initiator',
       myself: 'Myself',
       drafts: 'My drafts',
+      allCategories: 'All ({{n}})',
+      category: '{{name}} ({{n}})',
+      uncategorised: 'Other',
     },
   },
 } as const;

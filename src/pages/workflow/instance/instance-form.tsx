@@ -3,23 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Empty, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
-import { getStartView, getWatermark } from '../../../app/api/workflow-instance.ts';
+import { getWatermark } from '../../../app/api/workflow-instance.ts';
 import { useServices } from '../../../app/shell/services.tsx';
 import { FormViewContent, useFormController } from '../../../engine/form/index.ts';
 import { Watermark } from '../task/watermark.tsx';
 import '../task/task-page.css';
-import { useFlowForm, type FlowForm } from './use-flow-form.ts';
+import { useFlowForm, type FlowForm } from '../shared/use-flow-form.ts';
 
 const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false };
 
-/** The instance's form, read-only, with its data and the viewer's watermark (name, account, date). */
-export function InstanceForm({ instId, defId, data }: { instId: string; defId: string; data: Record<string, unknown> }) {
+/** The instance's form (key and bo as the instance read names them), read-only, with its data and the viewer's watermark (name, account, date). */
+export function InstanceForm({ instId, formKey, boAlias, data }: { instId: string; formKey: string | null; boAlias: string | null; data: Record<string, unknown> }) {
   const { t } = useTranslation('workflow');
-  const { api } = useServices();
-  const view = useSWR(['startView', defId], () => getStartView(api, { defId }), SWR_OPTIONS);
-  const { form, error } = useFlowForm(view.data);
-  const failure = (view.error ?? error) as Error | undefined;
-  if (failure) return <Alert type="error" data-testid="inst-form-error" content={t('inst.view.loadFailed', { message: failure.message })} />;
+  const { form, error } = useFlowForm({ formKey, boAlias });
+  if (error) return <Alert type="error" data-testid="inst-form-error" content={t('inst.view.loadFailed', { message: error.message })} />;
   if (form === undefined) return <Spin />;
   if (form === null) return <Empty description={t('inst.view.noForm')} />;
   return <ReadOnlyForm instId={instId} form={form} data={data} />;

@@ -6,14 +6,13 @@ import { InstancePage } from './instance-page.tsx';
 
 const instance = (over: Record<string, unknown> = {}) => ({
   id: '12', procInstId: '12', subject: '一种石墨烯散热膜专利申请', defKey: 'patentApply', defName: '专利申请审批', status: 'running',
-  creator: '张伟', creatorId: '7', businessKey: null, createTime: '2026-11-20T02:30:00.000Z', endTime: null, defId: '21',
+  creator: '张伟', creatorId: '7', businessKey: null, createTime: '2026-11-20T02:30:00.000Z', endTime: null, defId: '21', formKey: 'patentApply', boAlias: 'patentApply',
   data: { title: '一种石墨烯散热膜' }, currentNodes: ['leaderApprove'], doneNodes: ['start'], openTasks: [{ id: '40', nodeId: 'leaderApprove', name: '学院领导审批' }], ...over,
 });
 const startOpinion = { id: '1', taskId: null, taskKey: 'start', taskName: '发起人', auditor: '7', auditorName: '张伟', status: 'start', statusName: '发起', opinion: '', createTime: '2026-11-20T02:30:00.000Z', onBehalfName: null, files: null };
 const base: Replies = {
   'GET /runtime/instance/v1/getInstanceByInstId': instance(),
   'GET /runtime/instance/v1/instanceFlowOpinions': [startOpinion],
-  'GET /flow/def/v1/defGet': { defId: '21', defKey: 'patentApply', name: '专利申请审批', version: 1, isMain: true, formKey: 'patentApply', boAlias: 'patentApply', startNodeId: 'start', fieldRights: {}, canStart: true, leaders: [] },
   'GET /form/dataTemplate/v1/getForm/patentApply/patentApply': getFormReply(),
   'GET /bpmModel/bpmWatermark/v1/getByInstId': { text: '张伟 staff1 2026-11-23', fullname: '张伟', account: 'staff1', date: '2026-11-23' },
 };
@@ -37,6 +36,21 @@ describe('InstancePage', () => {
     expect(document.querySelector('#root_reviewComment')).toBeNull();
     expect(screen.queryByText('审核意见')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('task-watermark').getAttribute('data-text')).toBe('张伟 staff1 2026-11-23'));
+  });
+
+  it('loads the form by the key and the bo alias the instance names when the two differ', async () => {
+    const request = renderPage('/inst/12', '/inst/:instId', {
+      'GET /runtime/instance/v1/getInstanceByInstId': instance({ formKey: 'patentApplyReview', boAlias: 'patentApply' }),
+      'GET /form/dataTemplate/v1/getForm/patentApplyReview/patentApply': getFormReply(),
+    });
+    await waitFor(() => expect(screen.getByTestId('form-view').getAttribute('data-mode')).toBe('get'));
+    expect(await screen.findByText('一种石墨烯散热膜')).toBeTruthy();
+    expect(request.mock.calls.map(([, path]) => path).filter((path) => path.includes('/getForm/'))).toEqual(['/form/dataTemplate/v1/getForm/patentApplyReview/patentApply']);
+  });
+
+  it('says so when the flow has no form', async () => {
+    renderPage('/inst/12', '/inst/:instId', { 'GET /runtime/instance/v1/getInstanceByInstId': instance({ formKey: null, boAlias: null }) });
+    expect(await screen.findByText('该流程未配置表单')).toBeTruthy();
   });
 
   it('gives the initiator urge and revoke; urging sends the content and shows the server\'s message', async () => {
@@ -81,6 +95,26 @@ describe('InstancePage', () => {
     const read = renderPage('/inst/12/x/doneRead/32', '/inst/:instId/:type/:readType/:readDoneId', { 'POST /runtime/task/v1/noticeTurnDode': marked });
     await screen.findByTestId('inst-subject');
     expect(calls(read, '/runtime/task/v1/noticeTurnDode')).toEqual([]);
+  });
+
+  it('lets the receiver of a copy reply (抄送回复): a blank reply is refused, a reply goes to doNextCopyto and the history reloads', async () => {
+    const replied = vi.fn(() => ({ state: true, message: '抄送回复成功' }));
+    const request = renderPage('/myRead/12/31/doneRead', '/myRead/:instId/:readId/:myReadType', { 'POST /runtime/instance/v1/doNextCopyto': replied });
+    fireEvent.click(await screen.findByTestId('inst-copy-reply'));
+    fireEvent.click(await screen.findByTestId('inst-copy-reply-ok'));
+    expect((await screen.findAllByText('请填写回复意见')).length).toBeGreaterThan(0);
+    expect(calls(request, '/runtime/instance/v1/doNextCopyto')).toEqual([]);
+    fireEvent.change(screen.getByTestId('inst-copy-reply-opinion'), { target: { value: '已阅，同意' } });
+    fireEvent.click(screen.getByTestId('inst-copy-reply-ok'));
+    await waitFor(() => expect(calls(request, '/runtime/instance/v1/doNextCopyto')).toHaveLength(1));
+    expect(calls(request, '/runtime/instance/v1/doNextCopyto')[0]![2]).toMatchObject({ body: { noticeId: 31, opinion: '已阅，同意' } });
+    expect((await screen.findAllByText('抄送回复成功')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(calls(request, '/runtime/instance/v1/instanceFlowOpinions').length).toBeGreaterThan(1));
+    cleanup();
+    // Not on a copy the caller sent, nor on a plain instance page.
+    renderPage('/myRead/12/31/myRead', '/myRead/:instId/:readId/:myReadType');
+    await screen.findByTestId('inst-subject');
+    expect(screen.queryByTestId('inst-copy-reply')).toBeNull();
   });
 
   it('reads a task\'s instance at /taskRead with the task name and status', async () => {

@@ -20,7 +20,7 @@ function ReadPage() {
   const target = readTarget(useParams());
   useMarkRead(target.unreadNoticeId);
   if (target.taskId) return <TaskRead taskId={target.taskId} />;
-  return <InstanceView instId={target.instId ?? ''} />;
+  return <InstanceView instId={target.instId ?? ''} noticeId={target.receivedNoticeId} />;
 }
 
 /** /taskRead/{taskId}/{task_state}: the instance of a task (a delegated one, say), with the task's name and status. */

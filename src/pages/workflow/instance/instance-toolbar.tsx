@@ -8,18 +8,21 @@ import { useTranslation } from 'react-i18next';
 import { revokeInstance } from '../../../app/api/workflow-instance.ts';
 import { urgeInstance } from '../../../app/api/workflow-task.ts';
 import { useServices } from '../../../app/shell/services.tsx';
-import { notifyOpener, TOAST_MS } from '../task/flow-changed.ts';
+import { notifyOpener, TOAST_MS } from '../shared/flow-changed.ts';
+import { CopyReply } from './copy-reply.tsx';
 
 export interface InstanceToolbarProps {
   instId: string;
   canUrge: boolean;
   canRevoke: boolean;
+  /** A copy the caller received: they may reply to it (抄送回复). */
+  noticeId?: string;
   /** After a command changed the instance (reload what the page shows). */
   onChanged: () => void;
 }
 
-/** Urge (催办) and revoke (撤回) for the initiator of a running instance; print and close for everyone. */
-export function InstanceToolbar({ instId, canUrge, canRevoke, onChanged }: InstanceToolbarProps) {
+/** Urge (催办) and revoke (撤回) for the initiator of a running instance; reply to a received copy; print and close for everyone. */
+export function InstanceToolbar({ instId, canUrge, canRevoke, noticeId, onChanged }: InstanceToolbarProps) {
   const { t } = useTranslation('workflow');
   const { api } = useServices();
   const [urging, setUrging] = useState(false);
@@ -56,6 +59,7 @@ export function InstanceToolbar({ instId, canUrge, canRevoke, onChanged }: Insta
           <Button status="warning" loading={busy} data-testid="inst-revoke">{t('inst.view.revoke')}</Button>
         </Popconfirm>
       )}
+      {noticeId && <CopyReply noticeId={noticeId} onReplied={onChanged} />}
       <Button onClick={() => window.print()} data-testid="inst-print">{t('inst.view.print')}</Button>
       {window.opener ? <Button onClick={() => window.close()} data-testid="inst-close">{t('inst.view.close')}</Button> : null}
       <Modal visible={urging} title={t('inst.view.urgeTitle')} confirmLoading={busy} onOk={() => void urge()} onCancel={() => setUrging(false)} unmountOnExit

@@ -8,7 +8,7 @@ import { getInstanceDetail, getInstanceOpinions } from '../../../app/api/workflo
 import { useServices, useSession } from '../../../app/shell/services.tsx';
 import { ApprovalHistory } from '../shared/approval-history.tsx';
 import { FlowImage } from '../shared/flow-image.tsx';
-import { formatTime } from '../task/format-time.ts';
+import { formatTime } from '../shared/format-time.ts';
 import { initiatorActions } from './initiator-actions.ts';
 import { InstanceForm } from './instance-form.tsx';
 import { InstanceToolbar } from './instance-toolbar.tsx';
@@ -24,7 +24,7 @@ function Meta({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /** The instance and read pages once the instance is known: header, initiator commands, then form, flow image and history. */
-export function InstanceView({ instId, task }: { instId: string; task?: { name: string; statusName: string } }) {
+export function InstanceView({ instId, task, noticeId }: { instId: string; task?: { name: string; statusName: string }; noticeId?: string }) {
   const { t } = useTranslation('workflow');
   const { api } = useServices();
   const me = useSession()?.user.userId;
@@ -62,11 +62,11 @@ export function InstanceView({ instId, task }: { instId: string; task?: { name: 
           {task && <Meta label={t('inst.view.taskName')}>{task.name}</Meta>}
           {task && <Meta label={t('inst.view.taskStatus')}>{task.statusName}</Meta>}
         </div>
-        <InstanceToolbar instId={instId} canUrge={allowed.urge} canRevoke={allowed.revoke} onChanged={reload} />
+        <InstanceToolbar instId={instId} canUrge={allowed.urge} canRevoke={allowed.revoke} noticeId={noticeId} onChanged={reload} />
       </div>
       <Tabs className="pp-process-tabs" activeTab={tab} onChange={(key) => setTab(key as TabKey)}>
         <Tabs.TabPane key="form" title={<span data-testid="inst-tab-form">{t('inst.view.tabs.form')}</span>}>
-          <InstanceForm instId={instId} defId={inst.defId} data={inst.data} />
+          <InstanceForm instId={instId} formKey={inst.formKey} boAlias={inst.boAlias} data={inst.data} />
         </Tabs.TabPane>
         <Tabs.TabPane key="flowImage" title={<span data-testid="inst-tab-flowImage">{t('inst.view.tabs.flowImage')}</span>}>
           {tab === 'flowImage' && <FlowImage instId={instId} />}

@@ -17,4 +17,12 @@ describe('readTarget', () => {
     expect(readTarget({ instId: '5', readId: '7', myReadType: 'todoRead' }).unreadNoticeId).toBe('7');
     expect(readTarget({ instId: '5', readId: '7', myReadType: 'myRead' }).unreadNoticeId).toBeUndefined();
   });
+
+  it('offers the reply to a copy the caller received (unread or read box), not to one they sent', () => {
+    expect(readTarget({ instId: '5', readId: '7', myReadType: 'todoRead' }).receivedNoticeId).toBe('7');
+    expect(readTarget({ instId: '5', readId: '7', myReadType: 'doneRead' }).receivedNoticeId).toBe('7');
+    expect(readTarget({ instId: '5', type: 'x', readType: 'doneRead', readDoneId: '8' }).receivedNoticeId).toBe('8');
+    expect(readTarget({ instId: '5', readId: '7', myReadType: 'myRead' }).receivedNoticeId).toBeUndefined();
+    expect(readTarget({ instId: '5' }).receivedNoticeId).toBeUndefined();
+  });
 });

@@ -4,6 +4,8 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listDoneTasks, retrieveTask, revokeInstance, type DoneTaskRow } from '../../../app/api/workflow-lists.ts';
 import { useServices } from '../../../app/shell/services.tsx';
+import { opinionLabel } from '../../../common/enums/opinion-labels.ts';
+import { pickLanguage } from '../../../common/i18n/languages.ts';
 import { openProcessWindow } from '../shared/open-window.ts';
 import { FlowListView } from './flow-list-view.tsx';
 import { ActionButton, ConfirmButton, StatusTag, SubjectCell, TimeCell } from './list-cells.tsx';
@@ -20,19 +22,19 @@ const OPINION_MAX = 4000;
  * as it says.
  */
 export function DoneListPage() {
-  const { t } = useTranslation('workflow');
+  const { t, i18n } = useTranslation('workflow');
   const { api } = useServices();
   const { defKey } = useParams();
   const list = useFlowList<DoneTaskRow>({ key: 'wf-done', read: listDoneTasks, dateProperty: 'createTime', defKey });
   const [revoking, setRevoking] = useState<DoneTaskRow | null>(null);
   const view = (row: DoneTaskRow) => openProcessWindow(`/inst/${row.procInstId}`);
-  const label = (group: 'opinion' | 'instStatus', value: string) => t(`lists.${group}.${value}`, { defaultValue: value });
+  const instStatusLabel = (value: string) => t(`lists.instStatus.${value}`, { defaultValue: value });
 
   const columns: TableColumnProps<DoneTaskRow>[] = [
     { title: t('lists.col.subject'), dataIndex: 'subject', ellipsis: true, render: (_v, row) => <SubjectCell text={row.subject} onOpen={() => view(row)} testId={`done-subject-${row.id}`} /> },
     { title: t('lists.col.handledNode'), dataIndex: 'taskName', width: 150, ellipsis: true },
-    { title: t('lists.col.opinionStatus'), dataIndex: 'opinionStatus', width: 110, render: (v: string) => label('opinion', v) },
-    { title: t('lists.col.instStatus'), dataIndex: 'instStatus', width: 120, render: (v: string, row) => <StatusTag status={v} label={label('instStatus', v)} testId={`done-status-${row.id}`} /> },
+    { title: t('lists.col.opinionStatus'), dataIndex: 'opinionStatus', width: 110, render: (v: string) => opinionLabel(v, pickLanguage(i18n.language)) },
+    { title: t('lists.col.instStatus'), dataIndex: 'instStatus', width: 120, render: (v: string, row) => <StatusTag status={v} label={instStatusLabel(v)} testId={`done-status-${row.id}`} /> },
     ...(defKey ? [] : [{ title: t('lists.col.defName'), dataIndex: 'defName', width: 150, ellipsis: true }]),
     { title: t('lists.col.creator'), dataIndex: 'creator', width: 100 },
     { title: t('lists.col.handleTime'), dataIndex: 'createTime', width: 150, render: (v: string) => <TimeCell iso={v} /> },

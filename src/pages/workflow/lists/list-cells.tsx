@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../task/format-time.ts';
+import { formatTime } from '../shared/format-time.ts';
 
 /** A subject that opens its process page. */
 export function SubjectCell({ text, onOpen, testId }: { text: string; onOpen: () => void; testId: string }) {

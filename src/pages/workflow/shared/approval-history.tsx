@@ -14,7 +14,7 @@ import { downloadStoredFile } from '../../../app/api/forms.ts';
 import { getInstanceOpinions, type Opinion } from '../../../app/api/workflow-instance.ts';
 import { useServices } from '../../../app/shell/services.tsx';
 import { saveFile } from '../../../engine/list/save-file.ts';
-import { formatTime } from '../task/format-time.ts';
+import { formatTime } from './format-time.ts';
 
 export interface OpinionFile { id: string; name: string }
 

@@ -1,4 +1,4 @@
-import { FLOW_CHANGED } from '../task/flow-changed.ts';
+import { FLOW_CHANGED } from './flow-changed.ts';
 
 /** Popup size of the spec: 80% of the screen width and 90% of its height. */
 const WIDTH_SHARE = 0.8;

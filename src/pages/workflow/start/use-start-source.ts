@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { getInstanceDetail, getStartDraft, getStartView, type FlowStartView } from '../../../app/api/workflow-instance.ts';
 import { useServices } from '../../../app/shell/services.tsx';
-import { useFlowForm, type FlowForm } from '../instance/use-flow-form.ts';
+import { useFlowForm, type FlowForm } from '../shared/use-flow-form.ts';
 
 /** What a start route names: a flow version (or the main version of a key), and a draft to go on with or an instance to copy. */
 export interface StartTarget {

@@ -5,20 +5,23 @@ import { canReach } from '../../bpm/move-token.ts';
 import { visitedNodes } from '../../bpm/complete-task.ts';
 import { loadDefinition, runOf } from '../../bpm/load-run.ts';
 import { nodeOf } from '../../bpm/model.ts';
+import { flowFormOf, startFormKey } from './flow-form.ts';
 import { requireInstanceReader } from './instance-access.ts';
 import { visibleFlowData } from './visible-flow-data.ts';
 import { instanceRow, INSTANCE_COLUMNS, iso } from './list-tasks.ts';
 
-/** An instance row (getInstanceByInstId) with its open tasks' nodes (the flow image marks them). */
+/** An instance row (getInstanceByInstId) with its form (key and bo) and its open tasks' nodes (the flow image marks them). */
 export function getInstance(db: Db, principal: Principal, instId: number) {
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireInstanceReader(tx, principal, instId);
     const i = await tx.selectFrom('bpm_instance as i').select([...INSTANCE_COLUMNS, 'i.def_id', 'i.data']).where('i.id', '=', instId).executeTakeFirstOrThrow();
     const open = await tx.selectFrom('bpm_task').select(['id', 'node_id', 'name']).where('instance_id', '=', instId).where('closed_at', 'is', null).orderBy('id').execute();
     const done = await tx.selectFrom('bpm_opinion').select('node_id').distinct().where('instance_id', '=', instId).execute();
-    const { settings } = await loadDefinition(tx, i.def_id);
+    const { model, settings } = await loadDefinition(tx, i.def_id);
+    const form = await flowFormOf(tx, principal.tenantId, startFormKey(settings, model.startId));
     return {
-      ...instanceRow(i), defId: String(i.def_id), data: await visibleFlowData(tx, principal, settings.form, i.data),
+      ...instanceRow(i), defId: String(i.def_id), formKey: form?.formKey ?? null, boAlias: form?.boAlias ?? null,
+      data: await visibleFlowData(tx, principal, form?.definition ?? null, i.data),
       currentNodes: [...new Set(open.map((t) => t.node_id))], doneNodes: done.map((d) => d.node_id),
       openTasks: open.map((t) => ({ id: String(t.id), nodeId: t.node_id, name: t.name })),
     };

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { loadDefinition } from '../../bpm/load-run.ts';
 import { hasStartRights } from '../../bpm/start-rights.ts';
-import { loadForm } from '../forms/load-definitions.ts';
+import { flowFormOf, startFormKey } from './flow-form.ts';
 import { withDiagram } from './flow-layout.ts';
 import { requireInstanceReader } from './instance-access.ts';
 
@@ -62,14 +62,13 @@ export function flowStartView(db: Db, principal: Principal, by: { defId: number 
     const { model, settings } = await loadDefinition(tx, def.id);
     // The start node's own settings only: `defaults` are meant for the approval nodes.
     const start = settings.nodes?.[model.startId] ?? {};
-    const formKey = start.form ?? settings.form ?? null;
-    const form = formKey ? await loadForm(tx, principal.tenantId, formKey) : null;
+    const form = await flowFormOf(tx, principal.tenantId, startFormKey(settings, model.startId));
     const leaders = principal.isVisitor ? [] : await tx.selectFrom('bpm_secretary as s').innerJoin('app_user as u', 'u.id', 's.leader_id')
       .select(['u.id', 'u.fullname', 's.def_keys']).where('s.tenant_id', '=', principal.tenantId).where('s.secretary_id', '=', principal.userId)
       .where('s.enabled', '=', true).where('u.status', '=', 1).orderBy('s.id').execute();
     return {
       defId: String(def.id), defKey: def.def_key, name: def.name, version: def.version, isMain: def.is_main,
-      formKey, boAlias: form?.boAlias ?? null, startNodeId: model.startId, fieldRights: start.fieldRights ?? {},
+      formKey: form?.formKey ?? null, boAlias: form?.boAlias ?? null, startNodeId: model.startId, fieldRights: start.fieldRights ?? {},
       canStart: await hasStartRights(tx, principal, settings),
       leaders: leaders.filter((l) => !l.def_keys || l.def_keys.includes(def.def_key)).map((l) => ({ id: String(l.id), name: l.fullname })),
     };

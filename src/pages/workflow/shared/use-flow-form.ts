@@ -18,7 +18,11 @@ export interface FlowForm {
 
 const SWR_OPTIONS = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
 
-/** A flow's form definition (getForm in add mode: definition, bo, dictionaries); nothing to load when the flow has no form. */
+/**
+ * A flow's form (getForm in add mode: definition, bo, dictionaries, the caller's rights): the definition by the form
+ * key and the bo by its alias, both as the server's read names them (a form's key need not be its bo's alias);
+ * nothing to load when the flow has no form.
+ */
 export function useFlowForm(form: { formKey: string | null; boAlias: string | null } | undefined) {
   const { api } = useServices();
   const { i18n } = useTranslation();
