@@ -23,8 +23,16 @@ const commOf = (pid: number) => {
   }
 };
 
-/** CPU milliseconds used so far by one process. */
-export const processCpuMs = (pid: number) => ticksOf(pid) * TICK_MS;
+const parentOf = (pid: number) => {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  } catch {
+    return -1;
+  }
+};
+
+/** CPU milliseconds used so far by a process and its children (a server's primary and its workers). */
+export const processTreeCpuMs = (pid: number) => [pid, ...pids().filter((p) => parentOf(p) === pid)].reduce((sum, p) => sum + ticksOf(p), 0) * TICK_MS;
 
 /** CPU milliseconds used so far by every postgres process of this machine (backends and background workers). */
 export const postgresCpuMs = () => pids().filter((p) => commOf(p) === 'postgres').reduce((sum, p) => sum + ticksOf(p), 0) * TICK_MS;
