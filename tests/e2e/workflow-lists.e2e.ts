@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { workflowLists } from '../../src/common/i18n/workflow-lists.ts';
 import { baseUrl, describeBrowser, login, screenshot, useBrowser, type Locale } from './support/browser.ts';
 import { storageKeys } from './support/app-contract.ts';
-import { apiUser, flowCentre, flowList, flowStart, LIST_PAGES } from './support/workflow-lists-contract.ts';
+import { workflowUser } from './support/workflow-api.ts';
+import { flowCentre, flowList, flowStart, LIST_PAGES } from './support/workflow-lists-contract.ts';
 
 const badge = (page: Page, list: string) => page.locator(flowCentre.count(list)).getAttribute('data-count');
 
@@ -31,7 +32,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
 
     test('staff1 sees every list with its counters, and the flow list searches by name', async () => {
       const { page } = browser;
-      const staff1 = await apiUser(baseUrl(), 'staff1');
+      const staff1 = await workflowUser(baseUrl(), 'staff1');
       await login(page, { account: 'staff1' });
       await page.goto('/v-flow');
       await page.waitForURL((url) => url.pathname === flowCentre.path('v-todo'));
@@ -58,6 +59,17 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await page.locator(flowStart.search).fill('no-such-flow-xyz');
       expect(await page.locator(flowStart.empty).innerText()).toBe(text.flows.noMatch);
 
+      // The category bar (one read of the startable flows: staff1 may not start annualFee, so no fee category).
+      await page.locator(flowStart.search).fill('');
+      await page.locator(flowStart.tile('expense')).waitFor();
+      const patent = locale === 'zh-CN' ? '专利业务（2）' : 'Patent business (2)';
+      expect(await page.locator(flowStart.categories).allInnerTexts())
+        .toEqual(locale === 'zh-CN' ? ['全部（3）', patent, '行政（1）'] : ['All (3)', patent, 'Administration (1)']);
+      await page.locator(flowStart.categories, { hasText: patent }).click();
+      await page.locator(flowStart.tile('expense')).waitFor({ state: 'detached' });
+      await page.locator(flowStart.tile('agencyEntrust')).waitFor();
+      await screenshot(page, `workflow-flow-categories-${locale}`);
+
       // The workbench repeats the lists; a standalone page lists one flow without the main layout.
       await page.goto(flowCentre.workbenchPath('v-request'));
       await page.locator(LIST_PAGES['v-request']).waitFor();
@@ -70,7 +82,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
 
     test('a started request reaches the leader\'s to-do with a pushed count, opens in a popup, and can be revoked once done', async () => {
       const { page, context } = browser;
-      const [staff1, leader] = await Promise.all([apiUser(baseUrl(), 'staff1'), apiUser(baseUrl(), 'leader')]);
+      const [staff1, leader] = await Promise.all([workflowUser(baseUrl(), 'staff1'), workflowUser(baseUrl(), 'leader')]);
       const subject = `e2e 列表 ${locale} ${Date.now()}`;
       const instId = await staff1.start('patentApply', subject, { title: subject });
 

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { workflowErrors } from '../../src/common/i18n/errors-workflow.ts';
 import { workflowPersonal } from '../../src/common/i18n/workflow-personal.ts';
 import { baseUrl, describeBrowser, login, screenshot, useBrowser, type Locale } from './support/browser.ts';
-import { apiLogin, startPatentApply, taskPage, todoOf, type ApiSession } from './support/workflow-task-contract.ts';
+import { apiSignIn, startPatentApply, todoOf, type ApiSession } from './support/workflow-api.ts';
+import { taskPage } from './support/workflow-task-contract.ts';
 import {
   agentPages, deputyPages, itemPages, oftenFlows, personalPages as pp, picker, secretaryPages,
 } from './support/workflow-personal-contract.ts';
@@ -11,7 +12,8 @@ import {
 /** A call in the test's language; replies the parsed body whatever the status. */
 async function api<T>(session: ApiSession, locale: Locale, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
-    method, headers: { ...session.headers, 'accept-language': locale }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    method, headers: { ...session.headers, 'accept-language': locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return res.json() as Promise<T>;
 }
@@ -49,7 +51,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     test('an agent rule for staff2 routes the leader\'s new tasks to staff2; refusals are shown', { timeout: 240_000 }, async () => {
       const { page } = browser;
       const base = baseUrl();
-      const [staff1, staff2] = await Promise.all([apiLogin(base, 'staff1'), apiLogin(base, 'staff2')]);
+      const [staff1, staff2] = await Promise.all([apiSignIn(base, 'staff1'), apiSignIn(base, 'staff2')]);
       await login(page, { account: 'leader' });
       await page.goto(pp.root);
       await page.waitForURL((url) => url.pathname === itemPages.list);
@@ -101,7 +103,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     test('an approval phrase for patent applications is added, found, and used in the opinion box', { timeout: 240_000 }, async () => {
       const { page } = browser;
       const base = baseUrl();
-      const [staff1, leader] = await Promise.all([apiLogin(base, 'staff1'), apiLogin(base, 'leader')]);
+      const [staff1, leader] = await Promise.all([apiSignIn(base, 'staff1'), apiSignIn(base, 'leader')]);
       const phrase = locale === 'zh-CN' ? '材料齐全，同意申报（e2e）' : 'Complete, approved (e2e)';
       await login(page, { account: 'leader' });
       await page.goto(itemPages.list);
@@ -202,7 +204,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
 
     test('frequent flows: two saved in order, the 21st refused, an empty list resets to the default, a tile starts its flow', { timeout: 240_000 }, async () => {
       const { page, context } = browser;
-      const staff1 = await apiLogin(baseUrl(), 'staff1');
+      const staff1 = await apiSignIn(baseUrl(), 'staff1');
       await login(page, { account: 'staff1' });
       await page.goto(oftenFlows.page);
       await page.locator(oftenFlows.panel).waitFor();
@@ -229,9 +231,11 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       const tooMany = await api<{ state: boolean; message: string }>(staff1, locale, 'POST', '/api/bpm-model/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow',
         Array.from({ length: 21 }, (_, i) => `flow${i}`));
       expect(tooMany).toEqual({ state: false, message: server.bpmOftenFlowLimit });
-      const fakes = Array.from({ length: 23 }, (_, i) => ({ id: String(9000 + i), defId: String(9000 + i), defKey: `e2eFlow${i}`, name: `E2E ${i}`, version: 1, deployTime: '' }));
-      await page.route('**/flow/def/v1/listJson', (route) => route.fulfill({ json: { rows: fakes, total: fakes.length, page: 1, pageSize: 500 } }));
-      await page.route('**/flow/def/v1/flowHasStartRights**', (route) => route.fulfill({ json: { state: true, message: '', value: true } }));
+      const fakes = Array.from({ length: 23 }, (_, i) => ({
+        id: String(9000 + i), defId: String(9000 + i), defKey: `e2eFlow${i}`, name: `E2E ${i}`, version: 1, deployTime: '', typeId: null, typeName: null,
+      }));
+      // The dialog reads the startable flows in one call.
+      await page.route('**/runtime/instance/v1/getHasAuthFlowList', (route) => route.fulfill({ json: { rows: fakes, total: fakes.length, page: 1, pageSize: 500 } }));
       await page.reload();
       await page.locator(oftenFlows.settings).click();
       await page.locator(oftenFlows.all('e2eFlow0')).waitFor();
@@ -245,8 +249,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       expect(await page.locator(oftenFlows.mine).count()).toBe(20);
       await shot('often-limit');
       await page.locator(oftenFlows.cancel).click();
-      await page.unroute('**/flow/def/v1/listJson');
-      await page.unroute('**/flow/def/v1/flowHasStartRights**');
+      await page.unroute('**/runtime/instance/v1/getHasAuthFlowList');
 
       // A tile opens the start page of its flow in the process popup (staff1 is nobody's secretary).
       const popup = context.waitForEvent('page');

@@ -43,6 +43,10 @@ export const listNotices = (api: ApiClient, box: NoticeBox, filter: QueryFilter)
 export const listFlows = (api: ApiClient, filter: QueryFilter) =>
   api.request<Page<DefinitionRow>>('bpmModel', '/flow/def/v1/listJson', { method: 'POST', body: filter });
 
+/** The flows the caller may start (main versions, with their category), paged and filtered like listFlows, in one call. */
+export const listStartableFlows = (api: ApiClient, filter: QueryFilter) =>
+  api.request<Page<DefinitionRow>>('bpmRunTime', `${instance}/getHasAuthFlowList`, { method: 'POST', body: filter });
+
 /** Whether the caller may start a flow; a refusal carries the server's 无启动权限，请联系管理员. Other failures throw, unshown. */
 export async function flowStartRights(api: ApiClient, defKey: string): Promise<{ value: boolean; message: string }> {
   try {

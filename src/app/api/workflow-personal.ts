@@ -65,7 +65,7 @@ export const saveDeputy = (api: ApiClient, agentId: number) =>
 export const removeDeputies = (api: ApiClient, list: string[]) =>
   api.request<Done>('bpmModel', `${DEPUTY}/removes`, { method: 'DELETE', query: { ids: ids(list) }, ...quiet });
 
-// ---- Frequent flows (常用流程); the flows to choose from are workflow-lists.ts listFlows ----
+// ---- Frequent flows (常用流程); the flows to choose from are workflow-lists.ts listStartableFlows ----
 
 export const getMyOftenFlows = (api: ApiClient) => api.request<OftenFlow[]>('bpmRunTime', '/runtime/instance/v1/getMyOftenFlow');
 /** Saves the keys in order; [] resets to the system default (the reply's message says which). */

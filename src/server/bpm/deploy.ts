@@ -11,6 +11,8 @@ export interface DeployInput {
   name?: string;
   xml: string;
   settings: FlowSettings;
+  /** The flow's category (bpm_flow_type.type_key); absent: the previous version's. */
+  typeKey?: string;
 }
 
 /** XML + settings -> the executable model; refusals are 400s naming the element. */
@@ -41,11 +43,24 @@ export async function deployDefinition(tx: Tx, tenantId: number, userId: number 
   const last = await tx.selectFrom('bpm_definition').select(sql<number>`max(version)`.as('version'))
     .where('tenant_id', '=', tenantId).where('def_key', '=', input.defKey).executeTakeFirst();
   const version = Number(last?.version ?? 0) + 1;
+  const typeId = await categoryOf(tx, tenantId, input);
   await tx.updateTable('bpm_definition').set({ is_main: false })
     .where('tenant_id', '=', tenantId).where('def_key', '=', input.defKey).where('is_main', '=', true).execute();
   const row = await tx.insertInto('bpm_definition').values({
     tenant_id: tenantId, def_key: input.defKey, version, name: input.name?.trim() || model.name, xml: input.xml,
-    model: JSON.stringify(model), settings: JSON.stringify(input.settings), deployed_by: userId, is_main: true,
+    model: JSON.stringify(model), settings: JSON.stringify(input.settings), deployed_by: userId, is_main: true, type_id: typeId,
   }).returning(['id', 'version']).executeTakeFirstOrThrow();
   return { defId: row.id, defKey: input.defKey, version: row.version };
+}
+
+/** The category a new version gets: the one named (400 when unknown), else the main version's. */
+async function categoryOf(tx: Tx, tenantId: number, input: DeployInput): Promise<number | null> {
+  if (input.typeKey !== undefined) {
+    const type = await tx.selectFrom('bpm_flow_type').select('id').where('tenant_id', '=', tenantId).where('type_key', '=', input.typeKey).executeTakeFirst();
+    if (!type) throw badRequest('bpmFlowTypeNotFound', { key: input.typeKey });
+    return type.id;
+  }
+  const main = await tx.selectFrom('bpm_definition').select('type_id').where('tenant_id', '=', tenantId).where('def_key', '=', input.defKey)
+    .where('is_main', '=', true).executeTakeFirst();
+  return main?.type_id ?? null;
 }

@@ -132,6 +132,12 @@ export interface LoginFailureTable { id: Id; tenant_id: number; account: string;
 export interface BpmDefinitionTable {
   id: Id; tenant_id: number; def_key: string; version: number; name: string; xml: string;
   model: Json<unknown>; settings: Json<unknown>; deployed_by: number | null; deployed_at: CreatedAt; is_main: Generated<boolean>;
+  /** Migration 0041: the flow's category. */
+  type_id: number | null;
+}
+/** Flow categories (migration 0041); `name` is a label map. */
+export interface BpmFlowTypeTable {
+  id: Id; tenant_id: number; type_key: string; name: Json<{ 'zh-CN': string; 'en-US'?: string }>; sn: Generated<number>; created_at: CreatedAt;
 }
 export interface BpmInstanceTable {
   id: Id; tenant_id: number; def_id: number; def_key: string; version: number; def_name: string; subject: string;
@@ -205,6 +211,7 @@ export interface Database extends BpmActionTables {
   bpm_task_candidate: BpmTaskCandidateTable;
   bpm_opinion: BpmOpinionTable;
   bpm_done: BpmDoneTable;
+  bpm_flow_type: BpmFlowTypeTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -8,6 +8,9 @@ import { useServices, useSession } from '../../../app/shell/services.tsx';
 import { openProcessWindow } from '../shared/open-window.ts';
 
 /** The start page of a flow for oneself (leaderId 0) or for a leader the caller is secretary of. */
+/** What starting needs of a flow (a list row or a frequent flow). */
+export type StartableFlow = Pick<DefinitionRow, 'defId' | 'defKey' | 'name'>;
+
 export const startPath = (defId: string, leaderId: string | number = 0) => `/agentStart/${defId}/${leaderId || 0}`;
 
 /**
@@ -19,10 +22,10 @@ export function useStartFlow() {
   const { api } = useServices();
   const user = useSession()?.user;
   const leaders = useSWR(user ? ['wf-secretary-leaders', user.userId] : null, () => secretaryLeaders(api), { revalidateOnFocus: false });
-  const [choosing, setChoosing] = useState<{ flow: DefinitionRow; leaders: Leader[] } | null>(null);
+  const [choosing, setChoosing] = useState<{ flow: StartableFlow; leaders: Leader[] } | null>(null);
   const [checking, setChecking] = useState<string | null>(null);
 
-  const start = async (flow: DefinitionRow) => {
+  const start = async (flow: StartableFlow) => {
     setChecking(flow.defKey);
     try {
       const rights = await flowStartRights(api, flow.defKey);

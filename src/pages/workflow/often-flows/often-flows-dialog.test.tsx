@@ -4,21 +4,23 @@ import { fakeServices, PageHarness, type Replies } from '../../patents/shared/pa
 import { OftenFlowsDialog } from './often-flows-dialog.tsx';
 import { addFlow, iconColor, type FlowEntry } from './often-flow-choice.ts';
 
-const flows = Array.from({ length: 25 }, (_, i) => ({ id: String(i + 1), defId: String(i + 1), defKey: `flow${i + 1}`, name: `流程${i + 1}`, version: 1, deployTime: '' }));
+const flows = Array.from({ length: 25 }, (_, i) => ({
+  id: String(i + 1), defId: String(i + 1), defKey: `flow${i + 1}`, name: `流程${i + 1}`, version: 1, deployTime: '', typeId: null, typeName: null,
+}));
 const entry = (i: number): FlowEntry => ({ defKey: `flow${i}`, name: `流程${i}` });
 
 function renderDialog(initial: FlowEntry[], replies: Replies = {}) {
   const onSaved = vi.fn();
   const { services, request } = fakeServices({
-    'POST /flow/def/v1/listJson': { rows: flows, total: flows.length, page: 1, pageSize: 500 },
-    // flow25 is not startable: it must not be offered.
-    'GET /flow/def/v1/flowHasStartRights': (_body: unknown, query: unknown) => ({ state: true, message: '', value: (query as { defKey: string }).defKey !== 'flow25' }),
+    // The server leaves out what the caller may not start (flow25): it must not be offered.
+    'POST /runtime/instance/v1/getHasAuthFlowList': { rows: flows.slice(0, 24), page: 1, pageSize: 500 },
     'POST /bpmModel/BpmOftenFlow/v1/saveMyOftenFlow': (body: unknown) => ({ state: true, message: (body as string[]).length ? '保存常用流程成功' : '已恢复为系统默认的常用流程' }),
     ...replies,
   });
   render(<PageHarness services={services} path="/" url="/"><OftenFlowsDialog initial={initial} onClose={() => undefined} onSaved={onSaved} /></PageHarness>);
   const saved = () => request.mock.calls.filter(([, path]) => path === '/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow').map(([, , options]) => (options as { body: unknown }).body);
-  return { onSaved, saved };
+  const calls = (path: string) => request.mock.calls.filter(([, p]) => p === path);
+  return { onSaved, saved, calls };
 }
 
 describe('frequent flows choice', () => {
@@ -37,10 +39,12 @@ describe('frequent flows choice', () => {
 });
 
 describe('OftenFlowsDialog', () => {
-  it('offers only startable flows, searches by name, and refuses a 21st flow with 最多可添加20个常用流程', async () => {
-    renderDialog(Array.from({ length: 20 }, (_, i) => entry(i + 1)));
+  it('offers only startable flows (one call), searches by name, and refuses a 21st flow with 最多可添加20个常用流程', async () => {
+    const { calls } = renderDialog(Array.from({ length: 20 }, (_, i) => entry(i + 1)));
     await screen.findByTestId('often-all-flow21');
     expect(screen.queryByTestId('often-all-flow25')).toBeNull();
+    expect(calls('/runtime/instance/v1/getHasAuthFlowList')).toHaveLength(1);
+    expect(calls('/flow/def/v1/flowHasStartRights')).toHaveLength(0);
     fireEvent.change(screen.getByTestId('often-search'), { target: { value: '流程2' } });
     await waitFor(() => expect(screen.queryByTestId('often-all-flow13')).toBeNull());
     fireEvent.click(screen.getByTestId('often-add-flow21'));

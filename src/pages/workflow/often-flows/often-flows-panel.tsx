@@ -29,7 +29,7 @@ export function OftenFlowsPanel() {
   const [settings, setSettings] = useState(false);
   const starter = useStartFlow();
   // The flow list's start: rights check, the secretary's choice of initiator, the process popup.
-  const start = (flow: OftenFlow) => void starter.start({ id: flow.id, defId: flow.id, defKey: flow.defKey, name: flow.name, version: 0, deployTime: '' });
+  const start = (flow: OftenFlow) => void starter.start({ defId: flow.id, defKey: flow.defKey, name: flow.name });
   const flows = mine.data ?? [];
   return (
     <Card

@@ -25,12 +25,20 @@ const AGENCY_FIELDS = ['patentTitle', 'applicationNo', 'serviceType', 'agency', 
   'ipAdminComment', 'note'];
 const FEE_FIELDS = ['patentNo', 'patentTitle', 'feeYear', 'amount', 'dueDate', 'proposal', 'reason', 'paidAt', 'receiptNo'];
 
+/** The demo flow categories, in display order. */
+export const DEMO_FLOW_TYPES = [
+  { typeKey: 'patentBusiness', name: { 'zh-CN': '专利业务', 'en-US': 'Patent business' } },
+  { typeKey: 'fees', name: { 'zh-CN': '费用', 'en-US': 'Fees' } },
+  { typeKey: 'admin', name: { 'zh-CN': '行政', 'en-US': 'Administration' } },
+] as const;
+
 /** The demo flows: XML in schemas/flows, node settings here beside it. */
-export const DEMO_FLOWS: { defKey: string; name: string; settings: FlowSettings }[] = [
+export const DEMO_FLOWS: { defKey: string; name: string; typeKey: (typeof DEMO_FLOW_TYPES)[number]['typeKey']; settings: FlowSettings }[] = [
   {
     // Staff -> college leader (may reject or add signers) -> IP administrator; the initiator gets a copy at the end.
     defKey: 'patentApply',
     name: '专利申请审批',
+    typeKey: 'patentBusiness',
     settings: {
       form: 'patentApply',
       subject: '{title}',
@@ -51,6 +59,7 @@ export const DEMO_FLOWS: { defKey: string; name: string; settings: FlowSettings 
     // Leader and IP administrator countersign in parallel; above 10,000 the administrator approves too.
     defKey: 'expense',
     name: '费用报销',
+    typeKey: 'admin',
     settings: {
       form: 'expenseClaim',
       nodes: {
@@ -63,6 +72,7 @@ export const DEMO_FLOWS: { defKey: string; name: string; settings: FlowSettings 
     // Staff -> college leader -> IP administrator confirms the agency (due in 7 days); the initiator gets a copy.
     defKey: 'agencyEntrust',
     name: '代理机构委托',
+    typeKey: 'patentBusiness',
     settings: {
       form: 'agencyEntrust',
       subject: '{patentTitle}-代理委托-{initiator}',
@@ -84,6 +94,7 @@ export const DEMO_FLOWS: { defKey: string; name: string; settings: FlowSettings 
     // IP administrators propose; a leader decides (after 3 days the administrator decides instead); paying is registered.
     defKey: 'annualFee',
     name: '年费缴纳审批',
+    typeKey: 'fees',
     settings: {
       form: 'annualFee',
       subject: '{patentTitle}-第{feeYear}年年费-{initiator}',
@@ -107,10 +118,14 @@ export function demoFlowXml(defKey: string): string {
   return fs.readFileSync(path.join(FLOWS_DIR, `${defKey}.bpmn`), 'utf8');
 }
 
-/** Deploys version 1 of each demo flow in the tenant, as its administrator. */
+/** Creates the flow categories, then deploys version 1 of each demo flow in the tenant, as its administrator. */
 export async function seedFlows(tx: Tx, tenant: DemoTenant): Promise<void> {
+  await tx.insertInto('bpm_flow_type')
+    .values(DEMO_FLOW_TYPES.map((type, sn) => ({ tenant_id: tenant.id, type_key: type.typeKey, name: JSON.stringify(type.name), sn }))).execute();
   const admin = await tx.selectFrom('app_user').select('id').where('tenant_id', '=', tenant.id).where('account', '=', 'admin').executeTakeFirst();
   for (const flow of DEMO_FLOWS) {
-    await deployDefinition(tx, tenant.id, admin?.id ?? null, { defKey: flow.defKey, name: flow.name, xml: demoFlowXml(flow.defKey), settings: flow.settings });
+    await deployDefinition(tx, tenant.id, admin?.id ?? null, {
+      defKey: flow.defKey, name: flow.name, xml: demoFlowXml(flow.defKey), settings: flow.settings, typeKey: flow.typeKey,
+    });
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -7,20 +8,14 @@ import { deployDefinition, type DeployInput } from '../../bpm/deploy.ts';
 import type { FlowSettings } from '../../bpm/settings.ts';
 import { hasStartRights } from '../../bpm/start-rights.ts';
 import { requireAdmin } from '../definitions/require-admin.ts';
+import { definitionRow, mainDefinitions } from './definition-rows.ts';
 import { DEFINITION_FIELDS } from './list-fields.ts';
 
-/** Main versions of the tenant's flows. */
-export function listFlowDefinitions(db: Db, principal: Principal, filter: QueryFilter) {
+/** Main versions of the tenant's flows, with their category. */
+export function listFlowDefinitions(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const base = tx.selectFrom('bpm_definition as f').select(['f.id', 'f.def_key', 'f.name', 'f.version', 'f.deployed_at'])
-      .where('f.tenant_id', '=', principal.tenantId).where('f.is_main', '=', true);
-    const page = await pagedQuery(base, filter, DEFINITION_FIELDS, { order: [['f.def_key', 'asc'], ['f.id', 'asc']] });
-    return {
-      ...page,
-      rows: page.rows.map((f) => ({
-        id: String(f.id), defId: String(f.id), defKey: f.def_key, name: f.name, version: f.version, deployTime: new Date(f.deployed_at).toISOString(),
-      })),
-    };
+    const page = await pagedQuery(mainDefinitions(tx, principal.tenantId), filter, DEFINITION_FIELDS, { order: [['f.def_key', 'asc'], ['f.id', 'asc']] });
+    return { ...page, rows: page.rows.map((f) => definitionRow(f, lang)) };
   });
 }
 

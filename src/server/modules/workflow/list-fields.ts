@@ -85,4 +85,6 @@ export const DEFINITION_FIELDS: QueryFields = [
   { name: 'name', column: 'f.name', type: 'string' },
   { name: 'version', column: 'f.version', type: 'number' },
   { name: 'deployTime', column: 'f.deployed_at', type: 'date' },
+  { name: 'typeId', column: 'f.type_id', type: 'number' },
+  { name: 'typeKey', column: 'ft.type_key', type: 'string' },
 ];

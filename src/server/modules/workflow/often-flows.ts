@@ -2,8 +2,7 @@ import { OFTEN_FLOW_LIMIT } from '../../../common/api/workflow.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
-import type { FlowSettings } from '../../bpm/settings.ts';
-import { hasStartRights } from '../../bpm/start-rights.ts';
+import { startableWhere } from '../../bpm/startable-where.ts';
 import { leadersOf } from './secretaries.ts';
 
 const ICON_COLORS = ['#165DFF', '#00B42A', '#FF7D00', '#F53F3F', '#722ED1', '#0FC6C2', '#F7BA1E', '#EB0AA4'];
@@ -16,15 +15,15 @@ export function myOftenFlows(db: Db, principal: Principal) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const saved = await tx.selectFrom('bpm_often_flow').select('def_keys').where('tenant_id', '=', principal.tenantId)
       .where('user_id', '=', principal.userId).executeTakeFirst();
-    const defs = await tx.selectFrom('bpm_definition').select(['id', 'def_key', 'name', 'settings']).where('tenant_id', '=', principal.tenantId)
-      .where('is_main', '=', true).orderBy('def_key').execute();
-    const startable = [];
-    for (const d of defs) if (await hasStartRights(tx, principal, d.settings as FlowSettings)) startable.push(d);
+    const rights = await startableWhere(tx, principal);
+    const defs = tx.selectFrom('bpm_definition as f').select(['f.id', 'f.def_key', 'f.name', 'f.type_id']).where('f.tenant_id', '=', principal.tenantId)
+      .where('f.is_main', '=', true).orderBy('f.def_key');
+    const startable = await (rights ? defs.where(rights) : defs).execute();
     const byKey = new Map(startable.map((d) => [d.def_key, d]));
     const chosen = saved ? saved.def_keys.map((k) => byKey.get(k)).filter((d) => d !== undefined) : startable.slice(0, OFTEN_FLOW_LIMIT);
     const leaders = await leadersOf(tx, principal);
     return chosen.map((d, i) => ({
-      id: String(d.id), name: d.name, defKey: d.def_key, typeId: null, leaders, isAdd: saved !== undefined,
+      id: String(d.id), name: d.name, defKey: d.def_key, typeId: d.type_id === null ? null : String(d.type_id), leaders, isAdd: saved !== undefined,
       icon: JSON.stringify({ color: ICON_COLORS[i % ICON_COLORS.length] }),
     }));
   });

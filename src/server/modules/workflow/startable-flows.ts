@@ -1,0 +1,21 @@
+import type { Language } from '../../../common/i18n/languages.ts';
+import type { QueryFilter } from '../../../common/query/query-filter.ts';
+import { withTenant, type Db } from '../../db/database.ts';
+import type { Principal } from '../../lib/context.ts';
+import { pagedQuery } from '../../query/paged-query.ts';
+import { startableWhere } from '../../bpm/startable-where.ts';
+import { definitionRow, mainDefinitions } from './definition-rows.ts';
+import { DEFINITION_FIELDS } from './list-fields.ts';
+
+/**
+ * getHasAuthFlowList: the main versions the caller may start, paged and filtered like listJson, in one read;
+ * unless sorted otherwise, by category (in its order; none last), then name.
+ */
+export function listStartableFlows(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    const rights = await startableWhere(tx, principal);
+    const base = rights ? mainDefinitions(tx, principal.tenantId).where(rights) : mainDefinitions(tx, principal.tenantId);
+    const page = await pagedQuery(base, filter, DEFINITION_FIELDS, { order: [['ft.sn', 'asc'], ['f.name', 'asc'], ['f.id', 'asc']] });
+    return { ...page, rows: page.rows.map((f) => definitionRow(f, lang)) };
+  });
+}
