@@ -104,10 +104,10 @@ describe('workflow actions', () => {
     expect(await wf.onlyTask(ipadmin, instId)).toMatchObject({ nodeId: 'ipAdminApprove' });
   });
 
-  it('copy-to (抄送) by hand, read records, and deleting a copy', async () => {
+  it('copy-to (流程抄送, passOnTrans) by hand, read records, and deleting a copy', async () => {
     const instId = await apply();
-    expectRefused(await wf.post(agent, '/instance/v1/doNextCopyto', { instId: Number(instId), userIds: [staff2.userId] }), 403, '您没有参与该流程');
-    expect((await wf.post(staff1, '/instance/v1/doNextCopyto', { instId: Number(instId), userIds: [staff2.userId, agent.userId], opinion: '请知悉' })).json())
+    expectRefused(await wf.post(agent, '/instance/v1/transToMore', { instId: Number(instId), userIds: [staff2.userId] }), 403, '您没有参与该流程');
+    expect((await wf.post(staff1, '/instance/v1/transToMore', { instId: Number(instId), userIds: [staff2.userId, agent.userId], opinion: '请知悉' })).json())
       .toEqual({ state: true, message: '抄送成功' });
     const [copy] = await wf.list<NoticeRow>(staff2, '/task/v1/getNoticeTodoReadList', instId);
     expect(copy).toMatchObject({ sender: '张伟', receiver: '李娜' });

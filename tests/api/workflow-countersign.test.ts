@@ -1,19 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
-import { workflowClient } from './workflow-helpers.ts';
-
-const countersignXml = (signRule: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="t">
-  <bpmn:process id="sign_${signRule}" name="会签测试" isExecutable="true">
-    <bpmn:startEvent id="start" />
-    <bpmn:userTask id="sign" name="会签"><bpmn:multiInstanceLoopCharacteristics isSequential="false" /></bpmn:userTask>
-    <bpmn:userTask id="after" name="会签之后" />
-    <bpmn:endEvent id="end" />
-    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
-    <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="after" />
-    <bpmn:sequenceFlow id="f3" sourceRef="after" targetRef="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
+import { countersignXml, workflowClient } from './workflow-helpers.ts';
 
 describe('workflow: countersign (parallel multi-instance)', () => {
   let t: TestApp;
@@ -44,7 +31,7 @@ describe('workflow: countersign (parallel multi-instance)', () => {
   });
 
   it('any: the first signer completes the node and the other signer\'s task goes away', async () => {
-    await wf.deploy(admin, 'signAny', countersignXml('any'), { defaults: { assignees: [{ type: 'initiator' }] }, nodes: {
+    await wf.deploy(admin, 'signAny', countersignXml('sign_any'), { defaults: { assignees: [{ type: 'initiator' }] }, nodes: {
       sign: { assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }], signRule: { kind: 'any' } } } });
     const instId = (await wf.start(staff1, { flowKey: 'signAny' })).json().instId as string;
     const [leaderTask] = await wf.todo(leader, instId);
@@ -56,7 +43,7 @@ describe('workflow: countersign (parallel multi-instance)', () => {
   });
 
   it('ratio: the node completes once the share of agree votes is reached, or when everyone has voted', async () => {
-    await wf.deploy(admin, 'signRatio', countersignXml('ratio'), { defaults: { assignees: [{ type: 'initiator' }] }, nodes: {
+    await wf.deploy(admin, 'signRatio', countersignXml('sign_ratio'), { defaults: { assignees: [{ type: 'initiator' }] }, nodes: {
       sign: { assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }], signRule: { kind: 'ratio', ratio: 0.5 } } } });
     const quick = (await wf.start(staff1, { flowKey: 'signRatio' })).json().instId as string;
     await wf.complete(leader, (await wf.todo(leader, quick))[0]!.id, 'agree');
@@ -71,7 +58,7 @@ describe('workflow: countersign (parallel multi-instance)', () => {
   });
 
   it('two signers completing at the same moment leave exactly one next step (repeated 20 times)', async () => {
-    const deployed = await wf.deploy(admin, 'signAll', countersignXml('all'), { defaults: { assignees: [{ type: 'initiator' }] }, nodes: {
+    const deployed = await wf.deploy(admin, 'signAll', countersignXml('sign_all'), { defaults: { assignees: [{ type: 'initiator' }] }, nodes: {
       sign: { assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }], signRule: { kind: 'all' } } } });
     expect(deployed.statusCode).toBe(200);
     for (let round = 0; round < 20; round++) {

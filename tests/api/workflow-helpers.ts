@@ -34,3 +34,17 @@ export function workflowClient(t: TestApp) {
   };
   return { start, complete, todo, list, deploy, post, get, onlyTask };
 }
+
+/** A flow start -> sign (a countersign: multi-instance, parallel unless `sequential`) -> after -> end. */
+export const countersignXml = (processId: string, { name = '会签测试', sequential = false } = {}) => `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="t">
+  <bpmn:process id="${processId}" name="${name}" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:userTask id="sign" name="会签"><bpmn:multiInstanceLoopCharacteristics isSequential="${sequential}" /></bpmn:userTask>
+    <bpmn:userTask id="after" name="会签之后" />
+    <bpmn:endEvent id="end" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
+    <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="after" />
+    <bpmn:sequenceFlow id="f3" sourceRef="after" targetRef="end" />
+  </bpmn:process>
+</bpmn:definitions>`;

@@ -4,15 +4,14 @@ import { TASK_STATUSES } from '../../src/common/enums/task-status.ts';
 import { workflowErrors } from '../../src/common/i18n/errors-workflow.ts';
 import { workflowLists } from '../../src/common/i18n/workflow-lists.ts';
 import { baseUrl, describeBrowser, login, screenshot, useBrowser, type Locale } from './support/browser.ts';
-import { apiUser, flowList } from './support/workflow-lists-contract.ts';
+import { workflowUser, type WorkflowUser } from './support/workflow-api.ts';
+import { flowList } from './support/workflow-lists-contract.ts';
 import { startPage } from './support/workflow-instance-contract.ts';
 import { taskDialogs, taskPage } from './support/workflow-task-contract.ts';
 import { fillPatentApply, openTask, rowsOf, runTaskButton, switchUser, useLanguage } from './support/workflow-steps.ts';
 
 const LOCALES: Locale[] = ['zh-CN', 'en-US'];
 const zh = workflowErrors['zh-CN'];
-
-type ApiUser = Awaited<ReturnType<typeof apiUser>>;
 
 /**
  * Checks a list in both languages: `check` runs on the rows of `list` narrowed to `subject` (expecting `count` of them)
@@ -31,7 +30,7 @@ const instStatus = (key: 'running' | 'end') => (rows: string[], locale: Locale) 
 const none = () => undefined;
 
 /** The one open task of `user` on the instance. */
-async function onlyTask(user: ApiUser, instId: string) {
+async function onlyTask(user: WorkflowUser, instId: string) {
   const rows = await user.todoOf(instId);
   expect(rows).toHaveLength(1);
   return rows[0]!;
@@ -66,7 +65,7 @@ describeBrowser('workflow acceptance in the browser', () => {
   test('patent application: start, reject, resubmit, parallel add-sign, agree, end; every list at each step', { timeout: 600_000 }, async () => {
     const { page } = browser;
     const base = baseUrl();
-    const [staff1, staff2, leader, ipadmin] = await Promise.all([apiUser(base, 'staff1'), apiUser(base, 'staff2'), apiUser(base, 'leader'), apiUser(base, 'ipadmin')]);
+    const [staff1, staff2, leader, ipadmin] = await Promise.all([workflowUser(base, 'staff1'), workflowUser(base, 'staff2'), workflowUser(base, 'leader'), workflowUser(base, 'ipadmin')]);
     const subject = `验收 专利申请 ${Date.now()}`;
 
     // staff1 starts it on the start page.
@@ -147,7 +146,7 @@ describeBrowser('workflow acceptance in the browser', () => {
   test('revoke and retrieve from the done list within the rules; refused once the next step is handled', { timeout: 300_000 }, async () => {
     const { page } = browser;
     const base = baseUrl();
-    const [staff1, leader, ipadmin] = await Promise.all([apiUser(base, 'staff1'), apiUser(base, 'leader'), apiUser(base, 'ipadmin')]);
+    const [staff1, leader, ipadmin] = await Promise.all([workflowUser(base, 'staff1'), workflowUser(base, 'leader'), workflowUser(base, 'ipadmin')]);
     const subject = `验收 撤回 ${Date.now()}`;
     const instId = await staff1.start('patentApply', subject, { title: subject });
     const task = await onlyTask(leader, instId);
@@ -189,7 +188,7 @@ describeBrowser('workflow acceptance in the browser', () => {
   test('an agent rule routes the leader\'s tasks to staff2 during its dates', { timeout: 300_000 }, async () => {
     const { page } = browser;
     const base = baseUrl();
-    const [staff1, staff2, leader] = await Promise.all([apiUser(base, 'staff1'), apiUser(base, 'staff2'), apiUser(base, 'leader')]);
+    const [staff1, staff2, leader] = await Promise.all([workflowUser(base, 'staff1'), workflowUser(base, 'staff2'), workflowUser(base, 'leader')]);
     const now = Date.now();
     const saved = await fetch(`${base}/api/bpm-model/flow/agent/v1/save`, {
       method: 'POST', headers: { ...leader.headers, 'content-type': 'application/json' },

@@ -6,9 +6,8 @@ import { engineForm } from '../../src/common/i18n/engine-form.ts';
 import { workflowErrors } from '../../src/common/i18n/errors-workflow.ts';
 import { baseUrl, describeBrowser, login, SCREENSHOT_DIR, useBrowser, type Locale } from './support/browser.ts';
 import { openTask, switchUser } from './support/workflow-steps.ts';
-import {
-  apiLogin, instanceStatus, startPatentApply, taskDialogs, taskPage, todoOf, type ApiSession,
-} from './support/workflow-task-contract.ts';
+import { apiSignIn, instanceStatus, startPatentApply, todoOf, type ApiSession } from './support/workflow-api.ts';
+import { taskDialogs, taskPage } from './support/workflow-task-contract.ts';
 
 /** The one open task of `session` on the instance (at `nodeId`). */
 async function onlyTask(session: ApiSession, instId: string, nodeId?: string) {
@@ -36,7 +35,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     test('reject to start, resubmit, parallel add-sign, sign, agree, required review comment, end', { timeout: 300_000 }, async () => {
       const { page } = browser;
       const base = baseUrl();
-      const [staff1, staff2, leader, ipadmin] = await Promise.all([apiLogin(base, 'staff1'), apiLogin(base, 'staff2'), apiLogin(base, 'leader'), apiLogin(base, 'ipadmin')]);
+      const [staff1, staff2, leader, ipadmin] = await Promise.all([apiSignIn(base, 'staff1'), apiSignIn(base, 'staff2'), apiSignIn(base, 'leader'), apiSignIn(base, 'ipadmin')]);
       const instId = await startPatentApply(base, staff1, locale === 'zh-CN' ? '一种锂电池热管理装置' : 'A battery cooling device');
       // The window as the user sees it (a full-page capture would draw the sticky header mid-page), after the dialog's opening animation.
       const shot = async (name: string) => {

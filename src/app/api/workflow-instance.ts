@@ -17,13 +17,7 @@ export type Moved = Static<typeof Wf.Moved>;
 export type Done = Static<typeof Wf.Done>;
 export type NoticeRow = Wf.NoticeRow;
 export type DraftDetail = Static<typeof Wf.DraftDetail>;
-export type InstanceDetail = Wf.InstanceRow & {
-  defId: string;
-  data: Record<string, unknown>;
-  currentNodes: string[];
-  doneNodes: string[];
-  openTasks: { id: string; nodeId: string; name: string }[];
-};
+export type InstanceDetail = Views.InstanceDetail;
 
 const INST = '/runtime/instance/v1';
 const TASK = '/runtime/task/v1';
@@ -82,6 +76,11 @@ export function revokeInstance(api: ApiClient, instId: string) {
 /** A copy-to notice the caller received or sent. */
 export function getNotice(api: ApiClient, id: string) {
   return api.request<NoticeRow>('bpmRunTime', `${TASK}/getNotice`, { query: { id }, silent: true });
+}
+
+/** Copy-to reply (抄送回复): the receiver answers a copy; the reply joins the approval history and the copy counts as read. */
+export function replyToCopy(api: ApiClient, noticeId: string, opinion: string) {
+  return api.request<Done>('bpmRunTime', `${INST}/doNextCopyto`, { method: 'POST', body: { noticeId: Number(noticeId), opinion } });
 }
 
 /** Marks a received copy read (todoRead -> doneRead). */

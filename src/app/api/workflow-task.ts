@@ -40,6 +40,15 @@ export function sendToUsers(api: ApiClient, action: UsersAction, body: TaskUsers
   return post<Done>(api, `${TASK}/${action}`, body);
 }
 
+/**
+ * Passing an open circulation (继续流转) or communication task (继续沟通) on to more users; one's own stays open. The
+ * same calls as sending one: taskToTrans / communicate with the circulation / communication task's id.
+ */
+export type PassOnAction = 'taskToTrans' | 'communicate';
+export function passOnToUsers(api: ApiClient, action: PassOnAction, body: TaskUsersBody) {
+  return post<Done>(api, `${TASK}/${action}`, body);
+}
+
 export function replyInquiry(api: ApiClient, body: { taskId: number; opinion?: string; leaderId?: number }) {
   return post<Done>(api, `${TASK}/taskToInquReply`, body);
 }
@@ -87,9 +96,9 @@ export function endProcess(api: ApiClient, body: { taskId: number; endReason?: s
   return post<Done>(api, `${INST}/doEndProcess`, body);
 }
 
-/** Copy-to (抄送): each user gets an unread notice of the instance. */
+/** Copy-to (流程抄送, passOnTrans): each user gets an unread notice of the instance. */
 export function copyTo(api: ApiClient, body: { instId: number; userIds: number[]; opinion?: string }) {
-  return post<Done>(api, `${INST}/doNextCopyto`, body);
+  return post<Done>(api, `${INST}/passOnTrans`, body);
 }
 
 /** Urgent reminder (催办) to every holder of an open task of the instance. */

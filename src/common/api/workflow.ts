@@ -236,8 +236,9 @@ export const TaskDetail = Type.Object({
   }),
   instance: Type.Object({ status: Type.String(), businessKey: Nullable(Type.String()) }),
   data: Type.Record(Type.String(), Type.Unknown()),
-  /** The form key of this node and its field rights. */
+  /** The form key of this node (schemas/form; null: no form), the bo its data belongs to, and the node's field rights. */
   form: Nullable(Type.String()),
+  boAlias: Nullable(Type.String()),
   fieldRights: Type.Record(Type.String(), FieldRight),
   buttons: Type.Array(Button),
   isAddSign: Type.Boolean(),
@@ -256,6 +257,8 @@ export type Opinion = Static<typeof Opinion>;
 
 export const DefinitionRow = Type.Object({
   id: Type.String(), defId: Type.String(), defKey: Type.String(), name: Type.String(), version: Type.Integer(), deployTime: Type.String(),
+  /** The flow's category (流程分类) and its name in the caller's language; null when it has none. */
+  typeId: Nullable(Type.String()), typeName: Nullable(Type.String()),
 });
 export type DefinitionRow = Static<typeof DefinitionRow>;
 
@@ -264,6 +267,8 @@ export const DeployBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 200 })),
   xml: Type.String({ minLength: 1, maxLength: 5_000_000 }),
   settings: Type.Optional(FlowSettings),
+  /** The category's key; absent: the previous version's category. */
+  typeKey: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export const Deployed = DoneWith(Type.Object({ defId: Type.String(), defKey: Type.String(), version: Type.Integer() }));
 

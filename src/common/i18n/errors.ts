@@ -1,5 +1,6 @@
 import { libraryErrors } from './errors-library.ts';
 import { workflowErrors } from './errors-workflow.ts';
+import { workflowInstanceErrors } from './errors-workflow-instance.ts';
 
 /** Messages the server sends in replies (the workflow and library areas keep theirs in errors-*.ts). zh-CN text is the spec's, verbatim where the spec gives it. */
 export const errors = {
@@ -133,6 +134,7 @@ export const errors = {
     restUnreadable: '返回的数据无法解析',
     restFailed: 'REST 数据源请求失败：{{detail}}',
     ...workflowErrors['zh-CN'],
+    ...workflowInstanceErrors['zh-CN'],
     ...libraryErrors['zh-CN'],
   },
   'en-US': {
@@ -265,6 +267,7 @@ export const errors = {
     restUnreadable: 'The returned data cannot be read',
     restFailed: 'The REST source request failed: {{detail}}',
     ...workflowErrors['en-US'],
+    ...workflowInstanceErrors['en-US'],
     ...libraryErrors['en-US'],
   },
 } as const;

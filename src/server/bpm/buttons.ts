@@ -20,14 +20,16 @@ export const BUTTON_LABELS: Record<string, { 'zh-CN': string; 'en-US': string }>
   agreeTrans: { 'zh-CN': '同意', 'en-US': 'Agree' },
   opposeTrans: { 'zh-CN': '反对', 'en-US': 'Oppose' },
   inquReply: { 'zh-CN': '回复', 'en-US': 'Reply' },
+  passOnTrans: { 'zh-CN': '继续流转', 'en-US': 'Circulate further' },
+  passOnCommu: { 'zh-CN': '继续沟通', 'en-US': 'Communicate further' },
   copyTo: { 'zh-CN': '抄送', 'en-US': 'Copy to' },
   print: { 'zh-CN': '打印', 'en-US': 'Print' },
 };
 
 /** Child tasks answer the task that asked them: their buttons are fixed. */
 export const CHILD_BUTTONS: Record<string, string[]> = {
-  COMMU: ['commu', 'flowImage', 'approvalHistory'],
-  TRANSFORMED: ['agreeTrans', 'opposeTrans', 'flowImage', 'approvalHistory'],
+  COMMU: ['commu', 'passOnCommu', 'flowImage', 'approvalHistory'],
+  TRANSFORMED: ['agreeTrans', 'opposeTrans', 'passOnTrans', 'flowImage', 'approvalHistory'],
   TRANSFORMEDINQU: ['inquReply', 'flowImage', 'approvalHistory'],
 };
 

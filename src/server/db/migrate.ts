@@ -16,7 +16,9 @@ import * as workflow from './migrations/0030-workflow.ts';
 import * as workflowActions from './migrations/0031-workflow-actions.ts';
 import * as workflowListColumns from './migrations/0032-workflow-list-columns.ts';
 import * as patentKeywordMatch from './migrations/0040-patent-keyword-match.ts';
+import * as flowTypes from './migrations/0041-flow-types.ts';
 import * as authSessionLive from './migrations/0042-auth-session-live.ts';
+import * as workflowLookupIndexes from './migrations/0043-workflow-lookup-indexes.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -36,7 +38,9 @@ const migrations: Record<string, Migration> = {
   '0031-workflow-actions': workflowActions,
   '0032-workflow-list-columns': workflowListColumns,
   '0040-patent-keyword-match': patentKeywordMatch,
+  '0041-flow-types': flowTypes,
   '0042-auth-session-live': authSessionLive,
+  '0043-workflow-lookup-indexes': workflowLookupIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -85,7 +85,7 @@ export async function workflowUser(baseUrl: string, account: string, tenantCode 
     todoOf: (instId: string) => todoOf(baseUrl, session, instId),
     complete: (taskId: string, actionName: string, opinion: string) => call('/task/v1/complete', { taskId: Number(taskId), actionName, opinion }),
     doneOf: async (instId: string) => (await call<{ rows: { id: string; revoke: boolean }[] }>('/instance/v1/getDoneList?isCheckRevoke=true', byInstance(instId))).rows,
-    copyTo: (instId: string, userIds: string[], opinion: string) => call('/instance/v1/doNextCopyto', { instId: Number(instId), userIds: userIds.map(Number), opinion }),
+    copyTo: (instId: string, userIds: string[], opinion: string) => call('/instance/v1/transToMore', { instId: Number(instId), userIds: userIds.map(Number), opinion }),
     counts: () => call<Record<string, number>>('/counts/v1/all', {}),
   };
 }

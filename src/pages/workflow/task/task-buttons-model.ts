@@ -15,6 +15,8 @@ export const BUTTON_KINDS = {
   commu: 'users',
   inqu: 'users',
   startTrans: 'users',
+  passOnTrans: 'users',
+  passOnCommu: 'users',
   delegate: 'users',
   copyTo: 'users',
   addSign: 'users',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UsersAction } from '../../../app/api/workflow-task.ts';
+import type { PassOnAction, UsersAction } from '../../../app/api/workflow-task.ts';
 import type { PersonRow, SearchPage, SearchQuery } from '../../../../widgets/form/form-services.ts';
 import { ConfirmDialog } from './dialogs/confirm-dialog.tsx';
 import { DueTimeDialog } from './dialogs/due-time-dialog.tsx';
@@ -13,12 +13,15 @@ import type { TaskCommands } from './use-task-commands.ts';
 export type TaskDialog =
   | { kind: 'agree'; data?: Record<string, unknown> }
   | { kind: 'oppose' | 'reject' | 'backToStart' | 'inquReply' | 'commuReply' | 'agreeTrans' | 'opposeTrans' | 'endProcess' }
-  | { kind: 'delegate' | 'inqu' | 'commu' | 'startTrans' | 'copyTo' | 'addSign' }
+  | { kind: 'delegate' | 'inqu' | 'commu' | 'startTrans' | 'copyTo' | 'addSign' | 'passOnTrans' | 'passOnCommu' }
   | { kind: 'dueTime' | 'follow' | 'urge' | 'revokeSigners' | 'revokeTrans' };
 
 const USERS_ACTION: Record<'delegate' | 'inqu' | 'commu' | 'startTrans', UsersAction> = {
   delegate: 'delegate', inqu: 'taskToInqu', commu: 'communicate', startTrans: 'taskToTrans',
 };
+
+/** Passing one's own circulation / communication task on: the call behind each dialog. */
+const PASS_ON_ACTION: Record<'passOnTrans' | 'passOnCommu', PassOnAction> = { passOnTrans: 'taskToTrans', passOnCommu: 'communicate' };
 
 export interface TaskDialogsProps {
   dialog: TaskDialog | null;
@@ -69,6 +72,13 @@ export function TaskDialogs({ dialog, taskId, instId, dueTime, opinion, onOpinio
       return (
         <UsersDialog {...opinionProps} title={t(titles[dialog.kind])} testId={`task-${dialog.kind}-dialog`} single={dialog.kind === 'delegate'}
           searchUsers={searchUsers} onOk={(ids) => done(c.toUsers(action, ids))} />
+      );
+    }
+    case 'passOnTrans': case 'passOnCommu': {
+      const action = PASS_ON_ACTION[dialog.kind];
+      return (
+        <UsersDialog {...opinionProps} title={t(`task.dialog.${dialog.kind}Title`)} testId={`task-${dialog.kind}-dialog`} searchUsers={searchUsers}
+          onOk={(ids) => done(c.passOn(action, ids))} />
       );
     }
     case 'copyTo':

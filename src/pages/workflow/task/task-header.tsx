@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskDetail } from '../../../app/api/workflow-task.ts';
-import { formatTime } from './format-time.ts';
+import { formatTime } from '../shared/format-time.ts';
 
 /** Subject, flow, node, status label, due time; the leader choice and the buttons go below (children). */
 export function TaskHeader({ detail, children }: { detail: TaskDetail; children?: ReactNode }) {

@@ -148,6 +148,46 @@ describe('TaskPage child tasks', () => {
     await waitFor(() => expect(calls(request, `${RT}/complete`)).toEqual([{ taskId: 41, actionName: 'commu', opinion: '已沟通' }]));
   });
 
+  it('passes an open circulation task on with 继续流转 (taskToTrans on the circulation task): people from the picker, the opinion; the task stays open', async () => {
+    const trans = taskFixture({ status: 'TRANSFORMED', statusName: '流转', parentTaskId: '40' }, {
+      buttons: [{ alias: 'agreeTrans', name: '同意' }, { alias: 'opposeTrans', name: '反对' }, { alias: 'passOnTrans', name: '继续流转' }],
+    });
+    const request = renderTask(trans, {
+      [`POST ${RT}/taskToTrans`]: { state: true, message: '继续流转成功' },
+      'POST /api/user/v1/users/queryByType': { rows: [{ id: 8, fullname: '赵代理', account: 'agent', orgName: '计算机学院' }], total: 1 },
+    });
+    fireEvent.click(await screen.findByTestId('task-btn-passOnTrans'));
+    const dialog = await screen.findByTestId('task-passOnTrans-dialog');
+    expect(within(modal()).getByText('继续流转')).toBeTruthy();
+    clickOk();
+    await said('请选择人员');
+    expect(calls(request, `${RT}/taskToTrans`)).toEqual([]);
+
+    fireEvent.click(within(dialog.closest('.arco-modal') as HTMLElement).getByText('选择'));
+    const row = await screen.findByText('赵代理');
+    fireEvent.click(row.closest('tr')!.querySelector('input')!);
+    const picker = [...document.querySelectorAll('.arco-modal')].at(-1) as HTMLElement;
+    fireEvent.click(within(picker).getByText('确定'));
+    await waitFor(() => expect(within(dialog).getByText('赵代理')).toBeTruthy());
+    fireEvent.change(within(dialog).getByTestId('task-dialog-opinion'), { target: { value: '请一并阅示' } });
+    fireEvent.click(within(dialog.closest('.arco-modal') as HTMLElement).getByText('确定'));
+    await waitFor(() => expect(calls(request, `${RT}/taskToTrans`)).toEqual([{ taskId: 41, userIds: [8], opinion: '请一并阅示' }]));
+    await said('继续流转成功');
+    // The caller still has to answer their own circulation task: the page reloads it instead of closing.
+    await waitFor(() => expect(calls(request, `${RT}/get`).length).toBeGreaterThan(1), { timeout: 3000 });
+    expect(screen.getByTestId('task-btn-agreeTrans')).toBeTruthy();
+  });
+
+  it('passes an open communication task on with 继续沟通 (communicate on the communication task)', async () => {
+    const commu = taskFixture({ status: 'COMMU', statusName: '沟通', parentTaskId: '40' }, {
+      buttons: [{ alias: 'commu', name: '沟通' }, { alias: 'passOnCommu', name: '继续沟通' }],
+    });
+    renderTask(commu);
+    fireEvent.click(await screen.findByTestId('task-btn-passOnCommu'));
+    await screen.findByTestId('task-passOnCommu-dialog');
+    expect(within(modal()).getByText('继续沟通')).toBeTruthy();
+  });
+
   it('refuses to inquire without people', async () => {
     const request = renderTask(taskFixture(), { [`POST ${RT}/taskToInqu`]: { state: true, message: '征询成功' } });
     fireEvent.click(await screen.findByTestId('task-btn-inqu'));

@@ -14,7 +14,7 @@ import { createFormServices } from '../../../engine/form/create-form-services.ts
 import type { DictItems } from '../../../engine/form/form-source.ts';
 import { ApprovalHistory } from '../shared/approval-history.tsx';
 import { FlowImage } from '../shared/flow-image.tsx';
-import { today } from './format-time.ts';
+import { today } from '../shared/format-time.ts';
 import { initialLeader, needsLeader } from './leader-choice-model.ts';
 import { LeaderChoice } from './leader-choice.tsx';
 import { nodeRights } from './node-rights.ts';
@@ -50,6 +50,7 @@ type TabKey = 'form' | 'flowImage' | 'history';
 const DIALOG_OF: Partial<Record<ButtonAlias, TaskDialog['kind']>> = {
   oppose: 'oppose', reject: 'reject', backToStart: 'backToStart', agreeTrans: 'agreeTrans', opposeTrans: 'opposeTrans', inquReply: 'inquReply',
   endProcess: 'endProcess', abort: 'endProcess', inqu: 'inqu', startTrans: 'startTrans', delegate: 'delegate', copyTo: 'copyTo', addSign: 'addSign',
+  passOnTrans: 'passOnTrans', passOnCommu: 'passOnCommu',
 };
 
 /** Brings the first field message into view once drawn (the form may be longer than the window). */

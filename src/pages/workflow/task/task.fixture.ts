@@ -14,6 +14,7 @@ export function taskFixture(over: Partial<TaskDetail['task']> = {}, rest: Partia
     instance: { status: 'running', businessKey: null },
     data: { title: '锂电池' },
     form: null,
+    boAlias: null,
     fieldRights: {},
     buttons: [
       name('agree', '同意'), name('oppose', '反对'), name('reject', '驳回'), name('backToStart', '驳回到发起人'), name('addSign', '加签'),

@@ -6,8 +6,8 @@ import type { FileRef } from '../../../common/api/file-ref.ts';
 import { LOCK_RESULT } from '../../../common/api/workflow.ts';
 import {
   addSigners, canLock, completeTask, copyTo, encodeFormData, endProcess, flowNodes, getFollowedNodes, instanceDefId, lockUnlock, rejectNodes,
-  replyInquiry, revokeAdvisory, revokeSigners, saveDueTime, saveFollow, saveTaskDraft, sendToUsers, setHangUp, urgeInstance, type TaskDetail,
-  type UsersAction,
+  passOnToUsers, replyInquiry, revokeAdvisory, revokeSigners, saveDueTime, saveFollow, saveTaskDraft, sendToUsers, setHangUp, urgeInstance,
+  type PassOnAction, type TaskDetail, type UsersAction,
 } from '../../../app/api/workflow-task.ts';
 import type { After } from './use-task-runner.ts';
 import type { SignType } from './dialogs/users-dialog.tsx';
@@ -47,6 +47,8 @@ export function useTaskCommands({ api, detail, leaderId, opinion, files, run }: 
       }), 'close'),
       inquReply: () => run(() => replyInquiry(api, { taskId, ...said, ...leader }), 'close'),
       toUsers: (action: UsersAction, userIds: number[]) => run(() => sendToUsers(api, action, { taskId, userIds, ...said, ...leader }), 'close'),
+      /** Continue circulating / communicating: the caller's own child task stays open, so the page stays. */
+      passOn: (action: PassOnAction, userIds: number[]) => run(() => passOnToUsers(api, action, { taskId, userIds, ...said, ...leader }), 'stay'),
       addSign: (userIds: number[], signType: SignType) => run(() => addSigners(api, { taskId, userIds, signType, ...said, ...leader }), 'close'),
       copyTo: (userIds: number[]) => run(() => copyTo(api, { instId, userIds, ...said }), 'stay'),
       endProcess: () => run(() => endProcess(api, { taskId, ...(said.opinion ? { endReason: said.opinion } : {}), ...leader }), 'close'),

@@ -6,7 +6,7 @@ import { nodeOf } from '../model.ts';
 import { checkedUsers } from './child-tasks.ts';
 import { lockAsParticipant } from './instance-access.ts';
 
-/** Copy-to (抄送) by hand: each user gets an unread notice of the instance (doNextCopyto). */
+/** Copy-to (抄送) by hand: each user gets an unread notice of the instance (passOnTrans). */
 export async function copyToUsers(tx: Tx, principal: Principal, input: { instId: number; userIds: number[]; opinion?: string }) {
   const run = await lockAsParticipant(tx, principal, input.instId);
   const receivers = await checkedUsers(tx, principal, input.userIds);

@@ -5,7 +5,7 @@ import { closeTasks } from '../close-tasks.ts';
 import { lockInstance, recordOpinion, runOf } from '../load-run.ts';
 import { nodeOf } from '../model.ts';
 import { createTask } from '../move-token.ts';
-import type { Run, Undo } from '../run-context.ts';
+import type { LoopState, Run, Undo } from '../run-context.ts';
 
 /** Opinions that may be taken back: agree or inqu on the done list (the initiator's start from my requests). */
 export const REVOCABLE = ['agree', 'inqu'] as const;
@@ -78,7 +78,12 @@ async function undoAction(run: Run, undo: Undo, mine: OpinionRow, initiatorStart
       loop: t.loop === null ? null : JSON.stringify(t.loop),
     }))).execute();
   }
-  for (const l of undo.loops) await tx.updateTable('bpm_token').set({ loop: JSON.stringify(l.loop) }).where('id', '=', l.id).execute();
+  for (const l of undo.loops) {
+    // Signers added to the node since (taskSignUsers) stay; the vote count and the sequence position go back.
+    const now = loopsNow.find((t) => t.id === l.id)?.loop as LoopState | undefined;
+    const loop = now ? { ...(l.loop as LoopState), users: now.users } : l.loop;
+    await tx.updateTable('bpm_token').set({ loop: JSON.stringify(loop) }).where('id', '=', l.id).execute();
+  }
   const reopen = [...undo.cancelled, ...(mine.task_id !== null ? [mine.task_id] : [])];
   if (reopen.length > 0) {
     await tx.updateTable('bpm_task').set({ closed_at: null, close_reason: null, decision: null }).where('id', 'in', reopen).execute();

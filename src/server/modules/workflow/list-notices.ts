@@ -70,7 +70,7 @@ export function doneTaskBase(tx: Tx, tenantId: number, me: number) {
         .whereRef('later.node_id', '=', 'o.node_id').whereRef('later.user_id', '=', 'o.user_id').whereRef('later.id', '>', 'o.id'))),
     ]).as('revocable'))
     .where('o.tenant_id', '=', tenantId).where('o.user_id', '=', me)
-    .where('o.action', 'not in', ['start', 'urge', 'copyto', 'hangUp', 'cancelHangUp', 'timeout']);
+    .where('o.action', 'not in', ['start', 'urge', 'copyto', 'copyToReply', 'hangUp', 'cancelHangUp', 'timeout']);
 }
 export const DONE_TASK_ORDER = [['o.created_at', 'desc'], ['o.id', 'desc']] as const;
 

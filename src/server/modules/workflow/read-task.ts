@@ -1,18 +1,23 @@
+import type { Selectable } from 'kysely';
+import type { BpmOpinionTable } from '../../db/schema.ts';
 import { visibleFlowData } from './visible-flow-data.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
+import { opinionLabel } from '../../../common/enums/opinion-labels.ts';
 import { taskStatusLabel } from '../../../common/enums/task-status.ts';
 import { buttonLabel, CHILD_BUTTONS, DEFAULT_BUTTONS, taskButtons } from '../../bpm/buttons.ts';
 import { loadDefinition } from '../../bpm/load-run.ts';
 import { nodeSetting } from '../../bpm/settings.ts';
 import { actingLeaders, type TaskRow } from '../../bpm/task-access.ts';
 import { SIGN_STATUSES } from '../../bpm/task-kinds.ts';
+import { flowFormOf } from './flow-form.ts';
 import { requireInstanceReader } from './instance-access.ts';
 import { iso } from './list-tasks.ts';
 
-async function taskOf(tx: Tx, principal: Principal, taskId: number) {
+/** A task the caller may read (a reader of its instance), else 404. */
+export async function taskOf(tx: Tx, principal: Principal, taskId: number) {
   const task = await tx.selectFrom('bpm_task').selectAll().where('tenant_id', '=', principal.tenantId).where('id', '=', taskId).executeTakeFirst();
   if (!task) throw notFound('bpmTaskNotFound');
   try {
@@ -24,7 +29,7 @@ async function taskOf(tx: Tx, principal: Principal, taskId: number) {
 }
 
 /** Buttons by the spec's per-node rules; child tasks of inquiry, communication and circulation have their own. */
-async function buttonsOf(tx: Tx, task: TaskRow, lang: Language) {
+export async function buttonsOf(tx: Tx, task: TaskRow, lang: Language) {
   const instance = await tx.selectFrom('bpm_instance').select('def_id').where('id', '=', task.instance_id).executeTakeFirstOrThrow();
   const { model, settings } = await loadDefinition(tx, instance.def_id);
   const setting = nodeSetting(settings, task.node_id);
@@ -56,7 +61,8 @@ export function getTask(db: Db, principal: Principal, taskId: number, lang: Lang
     const { leaders } = await actingLeaders(tx, principal, task);
     const leaderRows = leaders.size === 0 ? []
       : await tx.selectFrom('app_user').select(['id', 'fullname']).where('id', 'in', [...leaders]).orderBy('id').execute();
-    const { buttons, isFirstNode, isAddSign, form, fieldRights } = await buttonsOf(tx, task, lang);
+    const { buttons, isFirstNode, isAddSign, form: formKey, fieldRights } = await buttonsOf(tx, task, lang);
+    const form = await flowFormOf(tx, principal.tenantId, formKey);
     const id = (v: number | null) => (v === null ? null : String(v));
     return {
       task: {
@@ -68,8 +74,9 @@ export function getTask(db: Db, principal: Principal, taskId: number, lang: Lang
         locked: task.locked_by !== null, lockedBy: id(task.locked_by), suspended: task.suspended, draftOpinion: task.draft_opinion,
       },
       instance: { status: instance.status, businessKey: instance.business_key },
-      data: await visibleFlowData(tx, principal, form, instance.data, fieldRights),
-      form,
+      data: await visibleFlowData(tx, principal, form?.definition ?? null, instance.data, fieldRights),
+      form: formKey,
+      boAlias: form?.boAlias ?? null,
       fieldRights,
       buttons,
       isAddSign,
@@ -84,40 +91,13 @@ export function instanceOpinions(db: Db, principal: Principal, instanceId: numbe
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireInstanceReader(tx, principal, instanceId);
     const rows = await tx.selectFrom('bpm_opinion').selectAll().where('instance_id', '=', instanceId).orderBy('created_at').orderBy('id').execute();
-    return rows.map((o) => ({
-      id: String(o.id), taskId: o.task_id === null ? null : String(o.task_id), taskKey: o.node_id, taskName: o.node_name,
-      auditor: String(o.user_id), auditorName: o.user_name, status: o.status, statusName: opinionLabel(o.status, lang), opinion: o.opinion,
-      createTime: iso(o.created_at)!, onBehalfName: o.on_behalf_name, files: o.files ?? null,
-    }));
+    return rows.map((o) => opinionRow(o, lang));
   });
 }
 
-const OPINION_LABELS: Record<string, { 'zh-CN': string; 'en-US': string }> = {
-  start: { 'zh-CN': '发起', 'en-US': 'Started' },
-  agree: { 'zh-CN': '同意', 'en-US': 'Agreed' },
-  oppose: { 'zh-CN': '反对', 'en-US': 'Opposed' },
-  reject: { 'zh-CN': '驳回', 'en-US': 'Rejected' },
-  backToStart: { 'zh-CN': '驳回到发起人', 'en-US': 'Back to initiator' },
-  delegate: { 'zh-CN': '转办', 'en-US': 'Delegated' },
-  inqu: { 'zh-CN': '征询', 'en-US': 'Inquired' },
-  inquReply: { 'zh-CN': '征询回复', 'en-US': 'Inquiry reply' },
-  startCommu: { 'zh-CN': '发起沟通', 'en-US': 'Communication sent' },
-  commu: { 'zh-CN': '沟通反馈', 'en-US': 'Communication reply' },
-  startTrans: { 'zh-CN': '流转', 'en-US': 'Circulated' },
-  agreeTrans: { 'zh-CN': '流转同意', 'en-US': 'Circulation agreed' },
-  opposeTrans: { 'zh-CN': '流转反对', 'en-US': 'Circulation opposed' },
-  addSign: { 'zh-CN': '加签', 'en-US': 'Signers added' },
-  revokeSign: { 'zh-CN': '撤销加签', 'en-US': 'Signers withdrawn' },
-  copyto: { 'zh-CN': '抄送', 'en-US': 'Copied' },
-  endProcess: { 'zh-CN': '终止', 'en-US': 'Ended' },
-  revoke: { 'zh-CN': '撤回', 'en-US': 'Revoked' },
-  retrieve: { 'zh-CN': '追回', 'en-US': 'Retrieved' },
-  urge: { 'zh-CN': '催办', 'en-US': 'Urged' },
-  hangUp: { 'zh-CN': '挂起', 'en-US': 'Hung up' },
-  cancelHangUp: { 'zh-CN': '取消挂起', 'en-US': 'Resumed' },
-  timeout: { 'zh-CN': '超时', 'en-US': 'Timed out' },
-};
-
-export function opinionLabel(status: string, lang: Language): string {
-  return OPINION_LABELS[status]?.[lang] ?? status;
-}
+/** An opinion on the wire. */
+export const opinionRow = (o: Selectable<BpmOpinionTable>, lang: Language) => ({
+  id: String(o.id), taskId: o.task_id === null ? null : String(o.task_id), taskKey: o.node_id, taskName: o.node_name,
+  auditor: String(o.user_id), auditorName: o.user_name, status: o.status, statusName: opinionLabel(o.status, lang), opinion: o.opinion,
+  createTime: iso(o.created_at)!, onBehalfName: o.on_behalf_name, files: o.files ?? null,
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { InstanceDetail } from '../../../common/api/workflow-views.ts';
 import type { Tx } from '../../db/database.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -16,7 +17,7 @@ import type { CountsHub } from '../../bpm/events/counts-hub.ts';
 import { act } from './act.ts';
 import { getDraft, getInstance, isEnded, urgesOf } from './instance-reads.ts';
 import {
-  CopyToBody, Done, DoneWith, DraftDetail, EndProcessBody, Id, IdsQuery, InstanceRow, Moved, parseIds, replies, RevokeBody, SaveDraftBody, StartBody,
+  CopyToBody, Done, DoneWith, DraftDetail, EndProcessBody, Id, IdsQuery, Moved, parseIds, replies, RevokeBody, SaveDraftBody, StartBody,
   UrgeBody, UrgeRow,
 } from './schemas.ts';
 
@@ -81,8 +82,8 @@ export async function instanceActionRoutes(fastify: FastifyInstance, { hub }: { 
     return ok(translatorFor(request.lang)('bpmRevoked'));
   });
 
-  app.post('/runtime/instance/v1/doNextCopyto', {
-    schema: { tags, summary: 'Copy-to (抄送): each user gets an unread notice of the instance', body: CopyToBody, response: replies(Done) },
+  app.post('/runtime/instance/v1/transToMore', {
+    schema: { tags, summary: 'Copy-to (流程抄送): each user gets an unread notice of the instance (a running one; its initiator, a holder of its tasks or an administrator)', body: CopyToBody, response: replies(Done) },
   }, async (request) => {
     await run(request, (tx) => copyToUsers(tx, principalOf(request), request.body));
     return ok(translatorFor(request.lang)('bpmCopied'));
@@ -112,11 +113,8 @@ export async function instanceActionRoutes(fastify: FastifyInstance, { hub }: { 
 
   app.get('/runtime/instance/v1/getInstanceByInstId', {
     schema: {
-      tags, summary: 'An instance with its data and its current and done nodes', querystring: InstQuery,
-      response: replies(Type.Composite([InstanceRow, Type.Object({
-        defId: Type.String(), data: Type.Record(Type.String(), Type.Unknown()), currentNodes: Type.Array(Type.String()), doneNodes: Type.Array(Type.String()),
-        openTasks: Type.Array(Type.Object({ id: Type.String(), nodeId: Type.String(), name: Type.String() })),
-      })])),
+      tags, summary: 'An instance with its data, its form (key and bo) and its current and done nodes', querystring: InstQuery,
+      response: replies(InstanceDetail),
     },
   }, (request) => getInstance(db, principalOf(request), request.query.instId));
 

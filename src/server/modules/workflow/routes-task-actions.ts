@@ -43,14 +43,17 @@ export async function taskActionRoutes(fastify: FastifyInstance, { hub }: { hub:
     return { ...ok(translatorFor(request.lang)('bpmTaskDone')), instId: String(instId), ended };
   });
 
-  const childRoute = (path: string, status: string, action: string, message: Parameters<ReturnType<typeof translatorFor>>[0], summary: string) =>
+  type MessageKey = Parameters<ReturnType<typeof translatorFor>>[0];
+  const childRoute = (path: string, status: string, action: string, message: MessageKey, passedOnMessage: MessageKey | null, summary: string) =>
     app.post(path, { schema: { tags, summary, body: TaskUsersBody, response: replies(Done) } }, async (request) => {
-      await run(request, (tx) => openChildTasks(tx, principalOf(request), request.body, status, action));
-      return ok(translatorFor(request.lang)(message));
+      const { passedOn } = await run(request, (tx) => openChildTasks(tx, principalOf(request), request.body, status, action));
+      return ok(translatorFor(request.lang)(passedOn && passedOnMessage ? passedOnMessage : message));
     });
-  childRoute('/runtime/task/v1/taskToInqu', 'TRANSFORMEDINQU', 'inqu', 'bpmInquired', 'Inquire (征询): each user gets a TRANSFORMEDINQU task to reply to (taskToInquReply)');
-  childRoute('/runtime/task/v1/communicate', 'COMMU', 'startCommu', 'bpmCommunicated', 'Communicate (沟通): each user gets a COMMU task, answered by complete with actionName commu');
-  childRoute('/runtime/task/v1/taskToTrans', 'TRANSFORMED', 'startTrans', 'bpmCirculated', 'Circulate (流转): each user gets a TRANSFORMED task, answered by complete with agreeTrans / opposeTrans');
+  childRoute('/runtime/task/v1/taskToInqu', 'TRANSFORMEDINQU', 'inqu', 'bpmInquired', null, 'Inquire (征询): each user gets a TRANSFORMEDINQU task to reply to (taskToInquReply)');
+  childRoute('/runtime/task/v1/communicate', 'COMMU', 'startCommu', 'bpmCommunicated', 'bpmCommuToMoreDone',
+    'Communicate (沟通): each user gets a COMMU task, answered by complete with actionName commu or doNextcommu; on a COMMU task its holder passes it on (继续沟通, 继续沟通成功) and keeps their own');
+  childRoute('/runtime/task/v1/taskToTrans', 'TRANSFORMED', 'startTrans', 'bpmCirculated', 'bpmTransToMoreDone',
+    'Circulate (流转): each user gets a TRANSFORMED task, answered by complete with agreeTrans / opposeTrans; on a TRANSFORMED task its holder passes it on (继续流转, 继续流转成功) and keeps their own');
 
   app.post('/runtime/task/v1/taskToInquReply', {
     schema: { tags, summary: 'Replies to an inquiry task (征询回复)', body: TaskOpinionBody, response: replies(Done) },

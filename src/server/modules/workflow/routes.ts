@@ -9,10 +9,13 @@ import { CountsHub } from '../../bpm/events/counts-hub.ts';
 import { startTimerPoller } from '../../bpm/timers.ts';
 import { deployFlow, flowHasStartRights, listFlowDefinitions } from './flow-definitions.ts';
 import { instanceActionRoutes } from './routes-instance-actions.ts';
+import { instanceMoreRoutes } from './routes-instance-more.ts';
 import { countsEventsRoutes } from './routes-events.ts';
+import { flowMoreModelRoutes, flowMoreRuntimeRoutes } from './routes-flow-more.ts';
 import { listRoutes } from './routes-lists.ts';
 import { personalModelRoutes, personalRuntimeRoutes } from './routes-personal.ts';
 import { taskActionRoutes } from './routes-task-actions.ts';
+import { taskMoreRoutes } from './routes-task-more.ts';
 import { instanceViewRoutes, modelViewRoutes } from './routes-views.ts';
 import { DefinitionRow, Deployed, DeployBody, replies } from './schemas.ts';
 
@@ -42,10 +45,13 @@ export async function workflowRuntimeRoutes(fastify: FastifyInstance): Promise<v
   });
   await fastify.register(taskActionRoutes, { hub });
   await fastify.register(instanceActionRoutes, { hub });
+  await fastify.register(instanceMoreRoutes, { hub });
   await fastify.register(listRoutes, { hub });
   await fastify.register(countsEventsRoutes, { hub });
   await fastify.register(personalRuntimeRoutes);
   await fastify.register(instanceViewRoutes);
+  await fastify.register(taskMoreRoutes, { hub });
+  await fastify.register(flowMoreRuntimeRoutes);
 }
 
 /** Workflow model calls (host bpmModel): deployed flows, start rights, deploy, personal settings. */
@@ -55,7 +61,7 @@ export async function workflowModelRoutes(fastify: FastifyInstance): Promise<voi
 
   app.post('/flow/def/v1/listJson', {
     schema: { tags, summary: 'Main versions of the deployed flows', body: Type.Optional(QueryFilter), response: replies(PageOf(DefinitionRow)) },
-  }, (request) => listFlowDefinitions(db, principalOf(request), request.body ?? {}));
+  }, (request) => listFlowDefinitions(db, principalOf(request), request.body ?? {}, request.lang));
 
   app.get('/flow/def/v1/flowHasStartRights', {
     schema: {
@@ -81,4 +87,5 @@ export async function workflowModelRoutes(fastify: FastifyInstance): Promise<voi
 
   await fastify.register(personalModelRoutes);
   await fastify.register(modelViewRoutes);
+  await fastify.register(flowMoreModelRoutes);
 }

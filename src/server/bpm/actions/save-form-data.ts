@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { SaveFormDataBody } from '../../../common/api/workflow-instance-more.ts';
+import { canWrite, fieldRightsFor } from '../../../common/definitions/field-rights.ts';
+import { applyFormulas, FormulaError } from '../../../common/definitions/formulas.ts';
+import { linkedRequiredFields } from '../../../common/definitions/linkage.ts';
+import { normaliseRecord, validateRecord } from '../../../common/definitions/validate-record.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import type { Tx } from '../../db/database.ts';
+import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/context.ts';
+import { loadCaller } from '../../modules/forms/caller.ts';
+import { dictKeysOf, loadDicts } from '../../modules/forms/dict-keys.ts';
+import { loadBo, loadForm } from '../../modules/forms/load-definitions.ts';
+import { recordInvalid } from '../../modules/forms/record-problems.ts';
+import { decodeFormData, lockInstance, runOf } from '../load-run.ts';
+import { nodeSetting } from '../settings.ts';
+import { openTaskForAction } from '../task-access.ts';
+import { ADVISORY_STATUSES } from '../task-kinds.ts';
+import { currentFormDataRev, formDataRev } from './form-data-rev.ts';
+import { nodeFieldRights } from './node-field-rights.ts';
+
+/**
+ * saveFormData: the initiator or a current handler saves the instance's form without moving the flow. The node the
+ * caller stands at decides the field rights (their task's node; the start node for the initiator without a task):
+ * fields they may not write keep their stored values, the rest is validated like a record save (bo fields, form
+ * rules, required fields, formulas computed here). A stale `dataRev` is a 409 and nothing is written.
+ */
+export async function saveFormData(tx: Tx, principal: Principal, lang: Language, revKey: string, input: SaveFormDataBody) {
+  const row = await lockInstance(tx, principal.tenantId, input.instId);
+  const taskId = input.taskId ?? await openTaskOf(tx, principal.userId, row.id);
+  let nodeId: string;
+  let run;
+  if (taskId !== undefined) {
+    const opened = await openTaskForAction(tx, principal, taskId, input.leaderId);
+    if (opened.task.instance_id !== row.id) throw badRequest('bpmTaskNotOfInstance');
+    if (opened.task.parent_task_id !== null && ADVISORY_STATUSES.has(opened.task.status)) throw badRequest('bpmNotOnChildTask');
+    ({ run } = opened);
+    nodeId = opened.task.node_id;
+  } else {
+    if (row.creator_id !== principal.userId) throw forbidden('bpmNotParticipant');
+    run = await runOf(tx, row, principal.userId);
+    nodeId = run.model.startId;
+  }
+  const isFirstNode = nodeId === run.model.startId;
+  // The start node's own settings only (as the start page reads them): `defaults` are meant for the approval nodes.
+  const setting = isFirstNode ? run.settings.nodes?.[nodeId] ?? {} : nodeSetting(run.settings, nodeId);
+  const formKey = setting.form ?? run.settings.form;
+  if (!formKey) throw badRequest('bpmFlowHasNoForm');
+  if (input.dataRev !== undefined && input.dataRev !== await currentFormDataRev(tx, revKey, row.id)) throw conflict('bpmFormDataStale');
+
+  const form = await loadForm(tx, principal.tenantId, formKey);
+  const bo = await loadBo(tx, principal.tenantId, form.boAlias);
+  const caller = await loadCaller(tx, principal);
+  const rights = nodeFieldRights(setting.fieldRights ?? {}, isFirstNode, bo, fieldRightsFor(form.rights, caller.roles));
+  const known = new Set(Object.keys(rights));
+  const stored = row.data;
+  const incoming = decodeFormData(input.data);
+  // What the caller answers for: the known fields (their writable ones from the request) and any unknown key they sent.
+  const record: Record<string, unknown> = Object.fromEntries(Object.entries(stored).filter(([k]) => known.has(k)));
+  for (const [key, value] of Object.entries(incoming)) {
+    if (!known.has(key) || canWrite(rights[key]!)) record[key] = value;
+  }
+  let computed: Record<string, unknown>;
+  try {
+    computed = await applyFormulas(bo, form, record);
+  } catch (error) {
+    if (error instanceof FormulaError) throw badRequest('formulaFailed', { target: error.target });
+    throw error;
+  }
+  const dicts = await loadDicts(tx, principal.tenantId, dictKeysOf(bo), lang);
+  const keySets = new Map(Object.entries(dicts).map(([k, items]) => [k, new Set(items.map((i) => i.key))]));
+  const problems = validateRecord(bo, computed, { form, rights, dictKeys: (k) => keySets.get(k), alsoRequired: linkedRequiredFields(form, computed) })
+    // A stored value the caller may not change is not theirs to fix.
+    .filter((p) => { const top = p.pointer.split('/')[1] ?? ''; return !known.has(top) || canWrite(rights[top]!); });
+  if (problems.length) throw recordInvalid(problems, lang);
+  // Keys the form does not know, stored before (by start or an older form version), are kept as they are.
+  const kept = Object.fromEntries(Object.entries(stored).filter(([k]) => !known.has(k)));
+  const data = { ...kept, ...normaliseRecord(bo, computed) };
+  const saved = await tx.updateTable('bpm_instance').set({ data: JSON.stringify(data) }).where('id', '=', row.id)
+    .returning(sql<string>`data::text`.as('text')).executeTakeFirstOrThrow();
+  return { dataRev: formDataRev(revKey, row.id, saved.text) };
+}
+
+/** The caller's open task on an instance, a main task before a child task (undefined when they hold none). */
+async function openTaskOf(tx: Tx, userId: number, instId: number): Promise<number | undefined> {
+  const task = await tx.selectFrom('bpm_task as t').innerJoin('bpm_task_candidate as c', 'c.task_id', 't.id').select('t.id')
+    .where('t.instance_id', '=', instId).where('t.closed_at', 'is', null).where('c.user_id', '=', userId).where('c.closed_at', 'is', null)
+    .orderBy(sql`t.parent_task_id is not null`).orderBy('t.id').executeTakeFirst();
+  return task?.id;
+}
