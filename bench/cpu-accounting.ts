@@ -34,8 +34,25 @@ const parentOf = (pid: number) => {
 /** CPU milliseconds used so far by a process and its children (a server's primary and its workers). */
 export const processTreeCpuMs = (pid: number) => [pid, ...pids().filter((p) => parentOf(p) === pid)].reduce((sum, p) => sum + ticksOf(p), 0) * TICK_MS;
 
-/** CPU milliseconds used so far by every postgres process of this machine (backends and background workers). */
-export const postgresCpuMs = () => pids().filter((p) => commOf(p) === 'postgres').reduce((sum, p) => sum + ticksOf(p), 0) * TICK_MS;
+/**
+ * CPU milliseconds used so far by the PostgreSQL servers of this machine: every live postgres process, plus what the
+ * postmaster has reaped of its ended backends (cutime + cstime), so a connection that closes takes nothing away.
+ */
+export const postgresCpuMs = () => {
+  const all = pids().filter((p) => commOf(p) === 'postgres');
+  const live = all.reduce((sum, p) => sum + ticksOf(p), 0);
+  const reaped = all.filter((p) => commOf(parentOf(p)) !== 'postgres').reduce((sum, p) => sum + reapedTicksOf(p), 0);
+  return (live + reaped) * TICK_MS;
+};
+
+function reapedTicksOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[13]) + Number(fields[14]); // cutime + cstime: ended children the process waited for
+  } catch {
+    return 0;
+  }
+}
 
 /** CPU milliseconds used by this process (all threads). */
 export const selfCpuMs = () => {
