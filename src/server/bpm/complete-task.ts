@@ -10,6 +10,7 @@ import type { LoopState, Run } from './run-context.ts';
 import { nodeSetting, REJECT_MODES, type RejectMode } from './settings.ts';
 import { openTaskForAction, type TaskRow, type TokenRow } from './task-access.ts';
 import { SIGN_STATUSES } from './task-kinds.ts';
+import { writableFormData } from './actions/node-form-rights.ts';
 
 export interface CompleteInput {
   taskId: number;
@@ -50,7 +51,7 @@ export async function completeTask(tx: Tx, principal: Principal, input: Complete
   if (!allowed.includes(action)) throw badRequest('bpmActionUnsupported', { action });
   run.nodeUsers = await readNodeUsers(tx, run.tenantId, input.nodeUsers);
   if (input.data !== undefined) {
-    run.instance.data = { ...run.instance.data, ...decodeFormData(input.data) };
+    run.instance.data = { ...run.instance.data, ...await writableFormData(tx, principal, run, task.node_id, decodeFormData(input.data)) };
     await tx.updateTable('bpm_instance').set({ data: JSON.stringify(run.instance.data) }).where('id', '=', run.instance.id).execute();
   }
   const node = nodeOf(run.model, task.node_id);

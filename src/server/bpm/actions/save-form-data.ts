@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SaveFormDataBody } from '../../../common/api/workflow-instance-more.ts';
-import { canWrite, fieldRightsFor } from '../../../common/definitions/field-rights.ts';
+import { canWrite } from '../../../common/definitions/field-rights.ts';
 import { applyFormulas, FormulaError } from '../../../common/definitions/formulas.ts';
 import { linkedRequiredFields } from '../../../common/definitions/linkage.ts';
 import { normaliseRecord, validateRecord } from '../../../common/definitions/validate-record.ts';
@@ -8,16 +8,13 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
-import { loadCaller } from '../../modules/forms/caller.ts';
 import { dictKeysOf, loadDicts } from '../../modules/forms/dict-keys.ts';
-import { loadBo, loadForm } from '../../modules/forms/load-definitions.ts';
 import { recordInvalid } from '../../modules/forms/record-problems.ts';
 import { decodeFormData, lockInstance, runOf } from '../load-run.ts';
-import { nodeSetting } from '../settings.ts';
 import { openTaskForAction } from '../task-access.ts';
 import { ADVISORY_STATUSES } from '../task-kinds.ts';
 import { currentFormDataRev, formDataRev } from './form-data-rev.ts';
-import { nodeFieldRights } from './node-field-rights.ts';
+import { nodeFormRights } from './node-form-rights.ts';
 
 /**
  * saveFormData: the initiator or a current handler saves the instance's form without moving the flow. The node the
@@ -41,17 +38,10 @@ export async function saveFormData(tx: Tx, principal: Principal, lang: Language,
     run = await runOf(tx, row, principal.userId);
     nodeId = run.model.startId;
   }
-  const isFirstNode = nodeId === run.model.startId;
-  // The start node's own settings only (as the start page reads them): `defaults` are meant for the approval nodes.
-  const setting = isFirstNode ? run.settings.nodes?.[nodeId] ?? {} : nodeSetting(run.settings, nodeId);
-  const formKey = setting.form ?? run.settings.form;
-  if (!formKey) throw badRequest('bpmFlowHasNoForm');
+  const at = await nodeFormRights(tx, principal, run, nodeId);
+  if (!at) throw badRequest('bpmFlowHasNoForm');
   if (input.dataRev !== undefined && input.dataRev !== await currentFormDataRev(tx, revKey, row.id)) throw conflict('bpmFormDataStale');
-
-  const form = await loadForm(tx, principal.tenantId, formKey);
-  const bo = await loadBo(tx, principal.tenantId, form.boAlias);
-  const caller = await loadCaller(tx, principal);
-  const rights = nodeFieldRights(setting.fieldRights ?? {}, isFirstNode, bo, fieldRightsFor(form.rights, caller.roles));
+  const { form, bo, rights } = at;
   const known = new Set(Object.keys(rights));
   const stored = row.data;
   const incoming = decodeFormData(input.data);
