@@ -7,22 +7,11 @@ import { openDatabase, withoutTenant, type Db } from '../../src/server/db/databa
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-people.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 import { openTestDatabase } from '../support/test-database.ts';
-import { workflowClient } from './workflow-helpers.ts';
+import { countersignXml, workflowClient } from './workflow-helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const signXml = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="t">
-  <bpmn:process id="race" name="并发会签" isExecutable="true">
-    <bpmn:startEvent id="start" />
-    <bpmn:userTask id="sign" name="会签"><bpmn:multiInstanceLoopCharacteristics isSequential="false" /></bpmn:userTask>
-    <bpmn:userTask id="after" name="会签之后" />
-    <bpmn:endEvent id="end" />
-    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
-    <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="after" />
-    <bpmn:sequenceFlow id="f3" sourceRef="after" targetRef="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
+const signXml = countersignXml('race', { name: '并发会签' });
 
 /**
  * Invariants of the runtime tables that every committed action keeps: open tasks hang on live tokens of running

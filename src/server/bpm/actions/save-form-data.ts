@@ -1,20 +1,16 @@
 import { sql } from 'kysely';
 import type { SaveFormDataBody } from '../../../common/api/workflow-instance-more.ts';
 import { canWrite } from '../../../common/definitions/field-rights.ts';
-import { applyFormulas, FormulaError } from '../../../common/definitions/formulas.ts';
-import { linkedRequiredFields } from '../../../common/definitions/linkage.ts';
-import { normaliseRecord, validateRecord } from '../../../common/definitions/validate-record.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
-import { dictKeysOf, loadDicts } from '../../modules/forms/dict-keys.ts';
-import { recordInvalid } from '../../modules/forms/record-problems.ts';
 import { decodeFormData, lockInstance, runOf } from '../load-run.ts';
 import { openTaskForAction } from '../task-access.ts';
 import { ADVISORY_STATUSES } from '../task-kinds.ts';
 import { currentFormDataRev, formDataRev } from './form-data-rev.ts';
 import { nodeFormRights } from './node-form-rights.ts';
+import { checkedRecord } from '../../modules/forms/checked-record.ts';
 
 /**
  * saveFormData: the initiator or a current handler saves the instance's form without moving the flow. The node the
@@ -50,22 +46,12 @@ export async function saveFormData(tx: Tx, principal: Principal, lang: Language,
   for (const [key, value] of Object.entries(incoming)) {
     if (!known.has(key) || canWrite(rights[key]!)) record[key] = value;
   }
-  let computed: Record<string, unknown>;
-  try {
-    computed = await applyFormulas(bo, form, record);
-  } catch (error) {
-    if (error instanceof FormulaError) throw badRequest('formulaFailed', { target: error.target });
-    throw error;
-  }
-  const dicts = await loadDicts(tx, principal.tenantId, dictKeysOf(bo), lang);
-  const keySets = new Map(Object.entries(dicts).map(([k, items]) => [k, new Set(items.map((i) => i.key))]));
-  const problems = validateRecord(bo, computed, { form, rights, dictKeys: (k) => keySets.get(k), alsoRequired: linkedRequiredFields(form, computed) })
-    // A stored value the caller may not change is not theirs to fix.
-    .filter((p) => { const top = p.pointer.split('/')[1] ?? ''; return !known.has(top) || canWrite(rights[top]!); });
-  if (problems.length) throw recordInvalid(problems, lang);
+  // A stored value the caller may not change is not theirs to fix.
+  const checked = await checkedRecord(tx, principal.tenantId, lang, bo, form, rights, record,
+    (p) => { const top = p.pointer.split('/')[1] ?? ''; return !known.has(top) || canWrite(rights[top]!); });
   // Keys the form does not know, stored before (by start or an older form version), are kept as they are.
   const kept = Object.fromEntries(Object.entries(stored).filter(([k]) => !known.has(k)));
-  const data = { ...kept, ...normaliseRecord(bo, computed) };
+  const data = { ...kept, ...checked };
   const saved = await tx.updateTable('bpm_instance').set({ data: JSON.stringify(data) }).where('id', '=', row.id)
     .returning(sql<string>`data::text`.as('text')).executeTakeFirstOrThrow();
   return { dataRev: formDataRev(revKey, row.id, saved.text) };

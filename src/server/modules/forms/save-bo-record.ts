@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { canWrite, fieldRightsFor, rightOf } from '../../../common/definitions/field-rights.ts';
-import { applyFormulas, FormulaError } from '../../../common/definitions/formulas.ts';
-import { linkedRequiredFields } from '../../../common/definitions/linkage.ts';
-import { normaliseRecord, validateRecord } from '../../../common/definitions/validate-record.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { loadCaller } from './caller.ts';
-import { dictKeysOf, loadDicts } from './dict-keys.ts';
 import { governingForm, loadBo } from './load-definitions.ts';
 import { nextIdentity } from './next-identity.ts';
-import { recordInvalid } from './record-problems.ts';
 import { canChange } from './record-access.ts';
+import { checkedRecord } from './checked-record.ts';
 
 export interface BoSaveInput {
   boAlias: string;
@@ -59,18 +55,7 @@ export async function saveBoRecord(db: Db, principal: Principal, lang: Language,
       else delete data[key];
     }
 
-    let computed: Record<string, unknown>;
-    try {
-      computed = await applyFormulas(bo, form, data);
-    } catch (error) {
-      if (error instanceof FormulaError) throw badRequest('formulaFailed', { target: error.target });
-      throw error;
-    }
-    const dicts = await loadDicts(tx, principal.tenantId, dictKeysOf(bo), lang);
-    const keySets = new Map(Object.entries(dicts).map(([k, items]) => [k, new Set(items.map((i) => i.key))]));
-    const problems = validateRecord(bo, computed, { form, rights, dictKeys: (k) => keySets.get(k), alsoRequired: linkedRequiredFields(form, computed) });
-    if (problems.length) throw recordInvalid(problems, lang);
-    const clean = normaliseRecord(bo, computed);
+    const clean = await checkedRecord(tx, principal.tenantId, lang, bo, form, rights, data);
 
     let result: { id: string; version: number };
     if (existing) {

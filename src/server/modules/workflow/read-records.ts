@@ -18,7 +18,7 @@ const READ_ORDER = [['n.read_at', 'desc'], ['n.id', 'desc']] as const;
 
 /**
  * getByRecordInstId (阅读记录): who read the copies of an instance and when, last read first (served by
- * bpm_notice_instance_read); for those who may read the instance.
+ * bpm_notice_instance, migration 0043); for those who may read the instance.
  */
 export function readRecords(db: Db, principal: Principal, body: QueryFilter & { instId: number }) {
   return withTenant(db, principal.tenantId, async (tx) => {
