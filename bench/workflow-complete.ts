@@ -21,6 +21,7 @@ import { openTestDatabase } from '../tests/support/test-database.ts';
 import { startServer } from '../scripts/server-process.mjs';
 import { postgresCpuMs, processTreeCpuMs, selfCpuMs } from './cpu-accounting.ts';
 import { jsonPoster } from './http-post.ts';
+import { THREE_NODE_FLOW_KEY, THREE_NODE_FLOW_XML } from './three-node-flow.ts';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -30,15 +31,6 @@ const INSTANCES = arg('instances', 800);
 const CLIENTS = arg('clients', 16);
 process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55499/postgres';
 
-const XML = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="bench" targetNamespace="bench">
-  <bpmn:process id="bench3" name="三节点审批" isExecutable="true">
-    <bpmn:startEvent id="start" /><bpmn:userTask id="n1" name="一审" /><bpmn:userTask id="n2" name="二审" /><bpmn:userTask id="n3" name="三审" />
-    <bpmn:endEvent id="end" />
-    <bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="n1" /><bpmn:sequenceFlow id="f1" sourceRef="n1" targetRef="n2" />
-    <bpmn:sequenceFlow id="f2" sourceRef="n2" targetRef="n3" /><bpmn:sequenceFlow id="f3" sourceRef="n3" targetRef="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
 
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const loadBefore = loadAverage();
@@ -51,7 +43,7 @@ const users = await withTenant(db, tenantId, (tx) => tx.selectFrom('app_user').s
 const idOf = (account: string) => users.find((u) => u.account === account)!.id;
 const principal = (account: string): Principal => ({ userId: idOf(account), tenantId, tenantCode: 'univ', account, sessionId: 'bench', isVisitor: false });
 await withTenant(db, tenantId, (tx) => deployDefinition(tx, tenantId, null, {
-  defKey: 'bench3', xml: XML, settings: { defaults: { assignees: [{ type: 'users', accounts: ['leader'] }] } },
+  defKey: THREE_NODE_FLOW_KEY, xml: THREE_NODE_FLOW_XML, settings: { defaults: { assignees: [{ type: 'users', accounts: ['leader'] }] } },
 }));
 
 /** Starts `n` instances in-process (16 at a time); returns their first tasks. */

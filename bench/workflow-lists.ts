@@ -11,6 +11,7 @@ import type { Principal } from '../src/server/lib/context.ts';
 import { listDone, listMyRequests, listTodo } from '../src/server/modules/workflow/list-tasks.ts';
 import { openTestDatabase } from '../tests/support/test-database.ts';
 import { percentile } from './patent-bench-support.ts';
+import { THREE_NODE_FLOW_KEY, THREE_NODE_FLOW_XML } from './three-node-flow.ts';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -26,17 +27,8 @@ const loadBefore = loadAverage();
 const database = await openTestDatabase();
 const db = database.db;
 const tenantId = 1;
-const XML = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="bench" targetNamespace="bench">
-  <bpmn:process id="bench3" name="三节点审批" isExecutable="true">
-    <bpmn:startEvent id="start" /><bpmn:userTask id="n1" name="一审" /><bpmn:userTask id="n2" name="二审" /><bpmn:userTask id="n3" name="三审" />
-    <bpmn:endEvent id="end" />
-    <bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="n1" /><bpmn:sequenceFlow id="f1" sourceRef="n1" targetRef="n2" />
-    <bpmn:sequenceFlow id="f2" sourceRef="n2" targetRef="n3" /><bpmn:sequenceFlow id="f3" sourceRef="n3" targetRef="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
 const { defId } = await withTenant(db, tenantId, (tx) => deployDefinition(tx, tenantId, null, {
-  defKey: 'bench3', xml: XML, settings: { defaults: { assignees: [{ type: 'initiatorChoice' }] } },
+  defKey: THREE_NODE_FLOW_KEY, xml: THREE_NODE_FLOW_XML, settings: { defaults: { assignees: [{ type: 'initiatorChoice' }] } },
 }));
 
 // ---- Synthetic rows: USERS users; instances of three tasks each (two handled, the third open) ------------------
@@ -96,10 +88,10 @@ const cases: [string, (p: Principal) => Promise<unknown>][] = [
   ['todo     page 1 + total', (p) => listTodo(db, p, page, 'zh-CN')],
   ['todo     page 5 + total', (p) => listTodo(db, p, secondPage, 'zh-CN')],
   ['todo     subject LIKE', (p) => listTodo(db, p, search, 'zh-CN')],
-  ['done     page 1 + total', (p) => listDone(db, p, page)],
-  ['done     subject LIKE', (p) => listDone(db, p, search)],
-  ['request  page 1 + total', (p) => listMyRequests(db, p, page)],
-  ['request  subject LIKE', (p) => listMyRequests(db, p, search)],
+  ['done     page 1 + total', (p) => listDone(db, p, page, 'zh-CN')],
+  ['done     subject LIKE', (p) => listDone(db, p, search, 'zh-CN')],
+  ['request  page 1 + total', (p) => listMyRequests(db, p, page, 'zh-CN')],
+  ['request  subject LIKE', (p) => listMyRequests(db, p, search, 'zh-CN')],
 ];
 const rows: string[] = [];
 for (const [name, run] of cases) {
@@ -111,7 +103,7 @@ for (const [name, run] of cases) {
 const seqUrl = `${database.databaseUrl}?options=${encodeURIComponent('-c enable_indexscan=off -c enable_bitmapscan=off -c enable_indexonlyscan=off')}`;
 const seq = await openDatabase({ databaseUrl: seqUrl, poolSize: 2 });
 const seqRows: string[] = [];
-for (const [name, run] of [['todo     page 1 (seq)', (p: Principal) => listTodo(seq.db, p, page, 'zh-CN')], ['done     page 1 (seq)', (p: Principal) => listDone(seq.db, p, page)]] as const) {
+for (const [name, run] of [['todo     page 1 (seq)', (p: Principal) => listTodo(seq.db, p, page, 'zh-CN')], ['done     page 1 (seq)', (p: Principal) => listDone(seq.db, p, page, 'zh-CN')]] as const) {
   const samples: number[] = [];
   for (const p of principals.slice(0, 3)) {
     const s = performance.now();
