@@ -308,11 +308,19 @@ const previousComplete = async (taskId: number) => {
 };
 const previousTasks = await startMany(INSTANCES);
 const previousRate = await threeRounds(await instancesOf(previousTasks), previousTasks, previousComplete);
-const rawTasks = await startMany(INSTANCES);
-const rawRate = await threeRounds(await instancesOf(rawTasks), rawTasks, rawComplete(true));
+/** The rate of `work` over fresh instances, and the CPU ms per completion of PostgreSQL and of this process. */
+async function measured(work: (id: number) => Promise<void>) {
+  const tasks = await startMany(INSTANCES);
+  const instances = await instancesOf(tasks);
+  const before = { postgres: postgresCpuMs(), client: selfCpuMs() };
+  const rate = await threeRounds(instances, tasks, work);
+  const per = (b: number, a: number) => (a - b) / (tasks.length * 3);
+  return { rate, postgres: per(before.postgres, postgresCpuMs()), client: per(before.client, selfCpuMs()) };
+}
+const raw = await measured(rawComplete(true));
+const rawRate = raw.rate;
 await rawPool.query(ONE_CALL);
-const oneCallTasks = await startMany(INSTANCES);
-const oneCallRate = await threeRounds(await instancesOf(oneCallTasks), oneCallTasks, oneCallComplete);
+const oneCall = await measured(oneCallComplete);
 const asyncTasks = await startMany(INSTANCES);
 const rawAsyncRate = await threeRounds(await instancesOf(asyncTasks), asyncTasks, rawComplete(false));
 await rawPool.end();
@@ -332,7 +340,9 @@ const serverRate = Math.max(...deployed.map((d) => d.rate));
 console.log(`  HTTP, app inside the bench process:    ${httpRate.toFixed(0).padStart(6)} completions/s   (client and server share one event loop)`);
 console.log(`  in-process completeTask (no HTTP):     ${directRate.toFixed(0).padStart(6)} completions/s`);
 console.log(`  raw SQL, same statements, prepared:    ${rawRate.toFixed(0).padStart(6)} transactions/s   (baseline)`);
-console.log(`  raw SQL in one database function call: ${oneCallRate.toFixed(0).padStart(6)} transactions/s   (one round trip: the database's own ceiling)`);
+console.log(`    CPU per completion: PostgreSQL ${raw.postgres.toFixed(2)} ms, bench client (pg driver) ${raw.client.toFixed(2)} ms`);
+console.log(`  raw SQL in one database function call: ${oneCall.rate.toFixed(0).padStart(6)} transactions/s   (one round trip: the database's own ceiling)`);
+console.log(`    CPU per completion: PostgreSQL ${oneCall.postgres.toFixed(2)} ms, bench client (pg driver) ${oneCall.client.toFixed(2)} ms`);
 console.log(`  raw SQL, synchronous_commit=off:       ${rawAsyncRate.toFixed(0).padStart(6)} transactions/s   (what the WAL flush costs)`);
 console.log(`  raw SQL, the previous 19 statements:   ${previousRate.toFixed(0).padStart(6)} transactions/s   (before this change)`);
 console.log(`  HTTP / raw SQL:                        ${(serverRate / rawRate * 100).toFixed(0).padStart(6)} %`);
