@@ -1,3 +1,5 @@
+import { adminFlowTypes } from './admin-flow-types.ts';
+
 /** UI text of the administration area (definition editor). */
 export const admin = {
   'zh-CN': {
@@ -63,6 +65,7 @@ export const admin = {
     textDiff: '文本差异',
     changes: '变更（JSON 指针）',
     openPage: '打开页面',
+    flowTypes: adminFlowTypes['zh-CN'],
   },
   'en-US': {
     areaName: 'Administration',
@@ -127,5 +130,6 @@ export const admin = {
     textDiff: 'Text difference',
     changes: 'Changes (JSON pointers)',
     openPage: 'Open page',
+    flowTypes: adminFlowTypes['en-US'],
   },
 } as const;

@@ -1,4 +1,5 @@
 import { libraryErrors } from './errors-library.ts';
+import { flowTypeErrors } from './errors-flow-types.ts';
 import { workflowErrors } from './errors-workflow.ts';
 import { workflowInstanceErrors } from './errors-workflow-instance.ts';
 
@@ -136,6 +137,7 @@ export const errors = {
     ...workflowErrors['zh-CN'],
     ...workflowInstanceErrors['zh-CN'],
     ...libraryErrors['zh-CN'],
+    ...flowTypeErrors['zh-CN'],
   },
   'en-US': {
     badRequest: 'Invalid request: {{detail}}',
@@ -269,6 +271,7 @@ export const errors = {
     ...workflowErrors['en-US'],
     ...workflowInstanceErrors['en-US'],
     ...libraryErrors['en-US'],
+    ...flowTypeErrors['en-US'],
   },
 } as const;
 

@@ -71,6 +71,7 @@ export function demoMenus(typeCode: string): DemoMenu[] {
     ] },
     { alias: 'sys', name: '系统管理', nameEn: 'Administration', icon: 'settings', roles: [ROLE.sysAdmin], children: [
       { alias: 'sys-definitions', name: '定义管理', nameEn: 'Definitions', path: '/admin/definitions', roles: [ROLE.sysAdmin] },
+      { alias: 'sys-flow-types', name: '流程分类', nameEn: 'Flow categories', path: '/admin/flow-types', roles: [ROLE.sysAdmin] },
       { alias: 'sys-bulletins', name: '公告管理', nameEn: 'Bulletins', path: '/zlgl/template/preview/ggdl', roles: [ROLE.sysAdmin, ROLE.ipAdmin] },
     ] },
   ];

@@ -12,6 +12,7 @@ import { instanceActionRoutes } from './routes-instance-actions.ts';
 import { instanceMoreRoutes } from './routes-instance-more.ts';
 import { countsEventsRoutes } from './routes-events.ts';
 import { flowMoreModelRoutes, flowMoreRuntimeRoutes } from './routes-flow-more.ts';
+import { flowTypeRoutes } from './flow-types/routes.ts';
 import { listRoutes } from './routes-lists.ts';
 import { personalModelRoutes, personalRuntimeRoutes } from './routes-personal.ts';
 import { taskActionRoutes } from './routes-task-actions.ts';
@@ -88,4 +89,5 @@ export async function workflowModelRoutes(fastify: FastifyInstance): Promise<voi
   await fastify.register(personalModelRoutes);
   await fastify.register(modelViewRoutes);
   await fastify.register(flowMoreModelRoutes);
+  await fastify.register(flowTypeRoutes);
 }
