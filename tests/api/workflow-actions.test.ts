@@ -157,7 +157,7 @@ describe('workflow actions', () => {
     expect((await wf.post(agent, '/taskFollow/v1/save', { instId: Number(instId), nodeIds: ['x'] })).statusCode).toBe(404);
 
     expect((await wf.post(leader, '/task/v1/saveDraft', { taskId: Number(task.id), opinion: '初步同意', data: base64(JSON.stringify({ reviewComment: '待定' })) })).json())
-      .toEqual({ state: true, message: '保存成功' });
+      .toEqual({ state: true, message: '保存成功', value: { dataRev: expect.any(String) } });
     expect((await wf.get(leader, `/task/v1/getBpmSaveOpinionByTeam?taskId=${task.id}`)).json()).toEqual({ taskId: task.id, opinion: '初步同意' });
     const detail = (await wf.get(leader, `/task/v1/get?id=${task.id}`)).json();
     expect(detail).toMatchObject({ data: { title: '动作测试', reviewComment: '待定' }, form: 'patentApply', task: { draftOpinion: '初步同意' } });

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type * as Wf from '../../common/api/workflow.ts';
 import type * as Views from '../../common/api/workflow-views.ts';
+import type * as More from '../../common/api/workflow-instance-more.ts';
 import type { ApiClient } from './client.ts';
 
 /**
@@ -18,6 +19,7 @@ export type Done = Static<typeof Wf.Done>;
 export type NoticeRow = Wf.NoticeRow;
 export type DraftDetail = Static<typeof Wf.DraftDetail>;
 export type InstanceDetail = Views.InstanceDetail;
+export type StartFormView = More.StartFormView;
 
 const INST = '/runtime/instance/v1';
 const TASK = '/runtime/task/v1';
@@ -61,6 +63,11 @@ export function startFlow(api: ApiClient, body: Wf.StartBody) {
 /** Saves the start form as a draft (proInstId = the draft to update); value = the draft id. */
 export function saveStartDraft(api: ApiClient, body: Pick<Wf.StartBody, 'defId' | 'flowKey' | 'data' | 'subject' | 'businessKey' | 'proInstId'>) {
   return api.request<Done & { value: string }>('bpmRunTime', `${INST}/saveDraft`, { method: 'POST', body });
+}
+
+/** The start page of a flow's main version filled from a record of its form's bo (businessKey = the record id). */
+export function getStartForm(api: ApiClient, query: { defKey: string; businessKey: string; boAlias: string }) {
+  return api.request<StartFormView>('bpmRunTime', `${INST}/startForm`, { method: 'POST', query, silent: true });
 }
 
 /** One of the caller's drafts with its form data. */

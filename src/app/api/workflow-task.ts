@@ -12,6 +12,7 @@ export type TaskButton = Wf.Button;
 export type ApprovalItem = Wf.ApprovalItem;
 export type Done = Static<typeof Wf.Done>;
 export type Moved = Static<typeof Wf.Moved>;
+export type TaskDraftSaved = Static<typeof Wf.TaskDraftSaved>;
 export type JumpNode = Static<typeof Wf.JumpNode>;
 export type DueTime = Static<typeof Wf.DueTime>;
 export type FollowedNodes = Static<typeof Wf.FollowedNodes>;
@@ -68,9 +69,9 @@ export function revokeAdvisory(api: ApiClient, taskId: number) {
   return post<Done>(api, `${INST}/revokeTrans`, { taskId });
 }
 
-/** Saves the form data (Base64 JSON) and the opinion without completing the task. */
-export function saveTaskDraft(api: ApiClient, body: { taskId: number; data?: string; opinion?: string; leaderId?: number }) {
-  return post<Done>(api, `${TASK}/saveDraft`, body);
+/** Saves the form data (Base64 JSON) and the opinion without completing the task; a stale dataRev is a 409 (FORM_DATA_STALE). */
+export function saveTaskDraft(api: ApiClient, body: Wf.TaskDraftBody) {
+  return post<TaskDraftSaved>(api, `${TASK}/saveDraft`, body);
 }
 
 /** Nodes the task may be sent back to (reject to a chosen node). */

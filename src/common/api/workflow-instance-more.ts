@@ -44,6 +44,8 @@ export const SaveFormDataBody = Type.Object({
   dataRev: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 export type SaveFormDataBody = Static<typeof SaveFormDataBody>;
+/** The `code` of the 409 a save or complete from a stale `dataRev` gets (other 409s: task locked, closed, hung up). */
+export const FORM_DATA_STALE = 'FORM_DATA_STALE';
 export const FormDataSaved = Type.Object({ state: Type.Boolean(), message: Type.String(), value: Type.Object({ dataRev: Type.String() }) });
 
 /** getByRecordInstId (阅读记录): who read an instance's copies and when; a paged read (query filter). */

@@ -10,6 +10,8 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Ids = Type.Array(Id, { minItems: 1, maxItems: 200 });
 const OpinionText = Type.String({ maxLength: 4000 });
+/** A form data revision (keyed hash of the stored data) as a read gave it. */
+const DataRev = Type.String({ minLength: 1, maxLength: 100 });
 
 // ---- Flow settings (node settings kept beside the BPMN XML) -------------------------------------------------
 
@@ -34,7 +36,12 @@ export type RejectMode = (typeof REJECT_MODES)[number];
 /** Field rights on a node's form: edit (default on the first node), read, hidden, required. */
 export const FieldRight = Type.Union([Type.Literal('edit'), Type.Literal('read'), Type.Literal('hidden'), Type.Literal('required')]);
 
+/** An English name (en-US pages); the BPMN name is the zh-CN one. */
+const NameEn = Type.String({ minLength: 1, maxLength: 200 });
+
 export const NodeSetting = Type.Object({
+  /** The node's English name; never taken from `defaults`. Other nodes and sequence flows may be listed with only this (flow image labels). */
+  nameEn: Type.Optional(NameEn),
   assignees: Type.Optional(Type.Array(AssigneeRule)),
   /** Button aliases in order; default DEFAULT_BUTTONS. */
   buttons: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }))),
@@ -56,6 +63,8 @@ export type NodeSetting = Static<typeof NodeSetting>;
 
 /** Settings kept beside the XML of a definition version. */
 export const FlowSettings = Type.Object({
+  /** The flow's English name (en-US pages); the definition's name is the zh-CN one. */
+  nameEn: Type.Optional(NameEn),
   nodes: Type.Optional(Type.Record(Type.String(), NodeSetting)),
   /** Applies to user tasks that `nodes` does not list. */
   defaults: Type.Optional(NodeSetting),
@@ -129,6 +138,8 @@ export const CompleteBody = Type.Object({
   /** The leader acted for, when the caller holds the task for several (else 请选择代为审批的领导). */
   leaderId: Type.Optional(Id),
   files: Type.Optional(Type.Unknown()),
+  /** The form data revision `data` was edited from (the task read's dataRev): a newer stored one is a 409, nothing done. */
+  dataRev: Type.Optional(DataRev),
 });
 export type CompleteBody = Static<typeof CompleteBody>;
 
@@ -154,10 +165,14 @@ export const AddSignBody = Type.Object({
 
 export const TaskOpinionBody = Type.Object({ taskId: Id, opinion: Type.Optional(OpinionText), leaderId: Type.Optional(Id) });
 
-/** Save a task's form data and opinion without completing it. */
+/** Save a task's form data and opinion without completing it; `dataRev` as in complete. */
 export const TaskDraftBody = Type.Object({
   taskId: Id, data: Type.Optional(Type.String({ maxLength: 5_000_000 })), opinion: Type.Optional(OpinionText), leaderId: Type.Optional(Id),
+  dataRev: Type.Optional(DataRev),
 });
+export type TaskDraftBody = Static<typeof TaskDraftBody>;
+/** saveDraft's reply: value.dataRev = the revision of the form data now stored. */
+export const TaskDraftSaved = Type.Object({ state: Type.Boolean(), message: Type.String(), value: Type.Object({ dataRev: Type.String() }) });
 
 /** End the process (终止): from a task the caller holds, or by instance id (administrator or initiator). */
 export const EndProcessBody = Type.Object({
@@ -236,6 +251,8 @@ export const TaskDetail = Type.Object({
   }),
   instance: Type.Object({ status: Type.String(), businessKey: Nullable(Type.String()) }),
   data: Type.Record(Type.String(), Type.Unknown()),
+  /** The revision of the instance's form data as read (saveDraft / complete send it back; a newer one is a 409). */
+  dataRev: Type.String(),
   /** The form key of this node (schemas/form; null: no form), the bo its data belongs to, and the node's field rights. */
   form: Nullable(Type.String()),
   boAlias: Nullable(Type.String()),
@@ -265,6 +282,8 @@ export type DefinitionRow = Static<typeof DefinitionRow>;
 export const DeployBody = Type.Object({
   defKey: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' }),
   name: Type.Optional(Type.String({ maxLength: 200 })),
+  /** The English name; kept as `settings.nameEn` (given here, it replaces the one in `settings`). */
+  nameEn: Type.Optional(Type.String({ maxLength: 200 })),
   xml: Type.String({ minLength: 1, maxLength: 5_000_000 }),
   settings: Type.Optional(FlowSettings),
   /** The category's key; absent: the previous version's category. */

@@ -5,6 +5,8 @@ export const workflowTask = {
     loading: '正在加载任务…',
     loadFailed: '任务加载失败：{{message}}',
     closed: '该任务已被处理，请刷新待办列表',
+    staleData: '未保存：表单数据已被他人修改并保存。您填写的内容仍保留在表单中，请先复制需要保留的内容，再点击“重新加载”获取最新数据后修改。',
+    reloadData: '重新加载',
     header: {
       flow: '流程',
       node: '当前节点',
@@ -35,6 +37,7 @@ export const workflowTask = {
       follow: '跟踪',
       urge: '催办',
       revokeSigners: '撤销加签',
+      countersignSigners: '会签任务加签',
       revokeTrans: '撤回流转/征询/沟通',
     },
     dialog: {
@@ -100,6 +103,8 @@ export const workflowTask = {
     loading: 'Loading the task…',
     loadFailed: 'The task could not be loaded: {{message}}',
     closed: 'This task has already been handled; please refresh the to-do list',
+    staleData: 'Not saved: someone else changed and saved the form data after you opened it. Your input is still in the form; copy what you want to keep, then choose "Reload" to get the latest data and edit again.',
+    reloadData: 'Reload',
     header: {
       flow: 'Flow',
       node: 'Node',
@@ -130,6 +135,7 @@ export const workflowTask = {
       follow: 'Follow',
       urge: 'Urge',
       revokeSigners: 'Withdraw signers',
+      countersignSigners: 'Add countersign signers',
       revokeTrans: 'Withdraw circulation / inquiry / communication',
     },
     dialog: {

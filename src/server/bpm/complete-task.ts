@@ -10,6 +10,7 @@ import type { LoopState, Run } from './run-context.ts';
 import { nodeSetting, REJECT_MODES, type RejectMode } from './settings.ts';
 import { openTaskForAction, type TaskRow, type TokenRow } from './task-access.ts';
 import { SIGN_STATUSES } from './task-kinds.ts';
+import { requireCurrentFormDataRev } from './actions/form-data-rev.ts';
 import { writableFormData } from './actions/node-form-rights.ts';
 
 export interface CompleteInput {
@@ -24,6 +25,8 @@ export interface CompleteInput {
   /** The leader the caller acts for (secretary, deputy). */
   leaderId?: number;
   files?: unknown;
+  /** The form data revision `data` was edited from; a newer stored one is a 409 (needs the revision key). */
+  dataRev?: string;
 }
 
 export interface Moved { instId: number; ended: boolean; touched: Set<number> }
@@ -43,7 +46,7 @@ const MAIN_ACTIONS = ['agree', 'oppose', 'reject', 'backToStart'];
  * backToStart), or answers a child task (commu, agreeTrans / opposeTrans, inquReply, an add-sign vote).
  * One transaction behind the instance lock; only the task's handler (or the leader's deputy / secretary) may act.
  */
-export async function completeTask(tx: Tx, principal: Principal, input: CompleteInput): Promise<Moved> {
+export async function completeTask(tx: Tx, principal: Principal, input: CompleteInput, revKey?: string): Promise<Moved> {
   const { task, run, onBehalf, openChildren, token } = await openTaskForAction(tx, principal, input.taskId, input.leaderId);
   const userId = principal.userId;
   const action = input.actionName;
@@ -51,6 +54,10 @@ export async function completeTask(tx: Tx, principal: Principal, input: Complete
   if (!allowed.includes(action)) throw badRequest('bpmActionUnsupported', { action });
   run.nodeUsers = await readNodeUsers(tx, run.tenantId, input.nodeUsers);
   if (input.data !== undefined) {
+    if (input.dataRev !== undefined) {
+      if (revKey === undefined) throw new Error('completeTask: dataRev given without the revision key');
+      await requireCurrentFormDataRev(tx, revKey, run.instance.id, input.dataRev);
+    }
     run.instance.data = { ...run.instance.data, ...await writableFormData(tx, principal, run, task.node_id, decodeFormData(input.data)) };
     await tx.updateTable('bpm_instance').set({ data: JSON.stringify(run.instance.data) }).where('id', '=', run.instance.id).execute();
   }

@@ -9,6 +9,8 @@ import { nodeSetting, type FlowSettings } from './settings.ts';
 export interface DeployInput {
   defKey: string;
   name?: string;
+  /** The English name: replaces `settings.nameEn` when given. */
+  nameEn?: string;
   xml: string;
   settings: FlowSettings;
   /** The flow's category (bpm_flow_type.type_key); absent: the previous version's. */
@@ -28,16 +30,21 @@ export async function compileDefinition(xml: string, settings: FlowSettings): Pr
     }
     throw error;
   }
-  for (const nodeId of Object.keys(settings.nodes ?? {})) {
+  // Any node or sequence flow may carry an English name (the flow image labels it); the other settings are for the start and user tasks.
+  for (const [nodeId, setting] of Object.entries(settings.nodes ?? {})) {
     const kind = model.nodes[nodeId]?.kind;
-    if (kind !== 'userTask' && kind !== 'start') throw badRequest('bpmSettingsUnknownNode', { node: nodeId });
+    const onlyName = Object.keys(setting).every((key) => key === 'nameEn');
+    const named = onlyName && (kind !== undefined || model.flows[nodeId] !== undefined);
+    if (kind !== 'userTask' && kind !== 'start' && !named) throw badRequest('bpmSettingsUnknownNode', { node: nodeId });
   }
   return model;
 }
 
 /** Deploys a new version of `defKey` and makes it the main one (new instances start on it; running ones keep theirs). */
 export async function deployDefinition(tx: Tx, tenantId: number, userId: number | null, input: DeployInput) {
-  const model = await compileDefinition(input.xml, input.settings);
+  const nameEn = input.nameEn?.trim();
+  const settings: FlowSettings = nameEn ? { ...input.settings, nameEn } : input.settings;
+  const model = await compileDefinition(input.xml, settings);
   // One deployment per key at a time, so versions never collide.
   await sql`select pg_advisory_xact_lock(hashtext(${`bpm_definition:${tenantId}:${input.defKey}`}))`.execute(tx);
   const last = await tx.selectFrom('bpm_definition').select(sql<number>`max(version)`.as('version'))
@@ -48,7 +55,7 @@ export async function deployDefinition(tx: Tx, tenantId: number, userId: number 
     .where('tenant_id', '=', tenantId).where('def_key', '=', input.defKey).where('is_main', '=', true).execute();
   const row = await tx.insertInto('bpm_definition').values({
     tenant_id: tenantId, def_key: input.defKey, version, name: input.name?.trim() || model.name, xml: input.xml,
-    model: JSON.stringify(model), settings: JSON.stringify(input.settings), deployed_by: userId, is_main: true, type_id: typeId,
+    model: JSON.stringify(model), settings: JSON.stringify(settings), deployed_by: userId, is_main: true, type_id: typeId,
   }).returning(['id', 'version']).executeTakeFirstOrThrow();
   return { defId: row.id, defKey: input.defKey, version: row.version };
 }

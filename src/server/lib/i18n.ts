@@ -21,10 +21,10 @@ function remembering(t: TFunction): TFunction {
   const known = new Map<string, string>();
   const lookup = (...args: unknown[]) => {
     const [key] = args;
-    if (args.length !== 1 || typeof key !== 'string') return (t as (...a: unknown[]) => string)(...args);
+    if (args.length !== 1 || typeof key !== 'string') return (t as unknown as (...a: unknown[]) => string)(...args);
     let text = known.get(key);
     if (text === undefined) {
-      text = (t as (k: string) => string)(key);
+      text = (t as unknown as (k: string) => string)(key);
       known.set(key, text);
     }
     return text;

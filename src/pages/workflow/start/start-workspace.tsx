@@ -34,7 +34,7 @@ export function StartWorkspace({ source, target, routeLeaderId }: StartWorkspace
   const controller = useFormController({ definition: form?.definition, bo: form?.bo, dicts: form?.dicts, data, action: 'add', rightsOverride });
   const [initiator, setInitiator] = useState(() => initialInitiator(view.leaders, routeLeaderId));
   const [tab, setTab] = useState<TabKey>('form');
-  const commands = useStartCommands(view.defId, target.draftId);
+  const commands = useStartCommands(view.defId, target.draftId, target.businessKey);
 
   const start = async () => {
     let values: Record<string, unknown> = {};

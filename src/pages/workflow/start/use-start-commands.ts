@@ -12,14 +12,16 @@ import { agentLeaderId } from './initiator.ts';
 export const REQUESTS_PATH = '/v-flow/v-request';
 
 /**
- * Start and save-draft of a start page. Both send the form data as Base64 JSON; the draft id is kept after the first
- * save so saving again updates that draft, and starting from it removes it. A refusal shows the server's message.
+ * Start and save-draft of a start page. Both send the form data as Base64 JSON (and the record's business key when the
+ * page was opened for one); the draft id is kept after the first save so saving again updates that draft, and starting
+ * from it removes it. A refusal shows the server's message.
  */
-export function useStartCommands(defId: string, draftId: string | undefined) {
+export function useStartCommands(defId: string, draftId: string | undefined, businessKey?: string) {
   const { api } = useServices();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const draft = useRef(draftId);
+  const forRecord = businessKey ? { businessKey } : {};
 
   const guard = async (work: () => Promise<void>) => {
     if (busy) return;
@@ -35,7 +37,7 @@ export function useStartCommands(defId: string, draftId: string | undefined) {
 
   const start = (data: Record<string, unknown>, initiator: string) => guard(async () => {
     const reply = await startFlow(api, {
-      defId: Number(defId), data: encodeFormData(data), agentLeaderId: agentLeaderId(initiator),
+      defId: Number(defId), data: encodeFormData(data), agentLeaderId: agentLeaderId(initiator), ...forRecord,
       ...(draft.current ? { proInstId: Number(draft.current) } : {}),
     });
     Message.success({ content: reply.message, duration: TOAST_MS });
@@ -47,7 +49,7 @@ export function useStartCommands(defId: string, draftId: string | undefined) {
 
   const saveDraft = (data: Record<string, unknown>) => guard(async () => {
     const reply = await saveStartDraft(api, {
-      defId: Number(defId), data: encodeFormData(data), ...(draft.current ? { proInstId: Number(draft.current) } : {}),
+      defId: Number(defId), data: encodeFormData(data), ...forRecord, ...(draft.current ? { proInstId: Number(draft.current) } : {}),
     });
     draft.current = reply.value;
     Message.success({ content: reply.message, duration: TOAST_MS });

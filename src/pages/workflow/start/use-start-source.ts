@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { getInstanceDetail, getStartDraft, getStartView, type FlowStartView } from '../../../app/api/workflow-instance.ts';
+import { getInstanceDetail, getStartDraft, getStartForm, getStartView, type FlowStartView } from '../../../app/api/workflow-instance.ts';
 import { useServices } from '../../../app/shell/services.tsx';
 import { useFlowForm, type FlowForm } from '../shared/use-flow-form.ts';
 
@@ -11,12 +11,14 @@ export interface StartTarget {
   defKey?: string;
   draftId?: string;
   copyInstId?: string;
+  /** The record the flow is started for (a list row's 发起流程: ?businessKey=id): the form opens with its data. */
+  businessKey?: string;
 }
 
 export interface StartSource {
   view: FlowStartView;
   form: FlowForm | null;
-  /** The data the form opens with: the form's defaults under the draft's or the copied instance's data. */
+  /** The data the form opens with: the form's defaults under the draft's, the copied instance's or the record's data. */
   data: Record<string, unknown>;
 }
 
@@ -30,12 +32,16 @@ export function useStartSource(target: StartTarget): { source?: StartSource; err
   const view = useSWR(['startView', by, i18n.language], () => getStartView(api, by), SWR_OPTIONS);
   const draft = useSWR(target.draftId ? ['startDraft', target.draftId] : null, () => getStartDraft(api, target.draftId!), SWR_OPTIONS);
   const copied = useSWR(target.copyInstId ? ['instanceDetail', target.copyInstId] : null, () => getInstanceDetail(api, target.copyInstId!), SWR_OPTIONS);
+  // A flow without a form has no record to fill from; the business key still goes with the start.
+  const recordOf = target.businessKey && view.data?.boAlias ? { defKey: view.data.defKey, businessKey: target.businessKey, boAlias: view.data.boAlias } : null;
+  const record = useSWR(recordOf ? ['startForm', recordOf, i18n.language] : null, () => getStartForm(api, recordOf!), SWR_OPTIONS);
   const { form, error: formError } = useFlowForm(view.data);
-  const error = (view.error ?? draft.error ?? copied.error ?? formError) as Error | undefined;
-  const waiting = !view.data || form === undefined || (target.draftId !== undefined && !draft.data) || (target.copyInstId !== undefined && !copied.data);
+  const error = (view.error ?? draft.error ?? copied.error ?? record.error ?? formError) as Error | undefined;
+  const waiting = !view.data || form === undefined || (target.draftId !== undefined && !draft.data) || (target.copyInstId !== undefined && !copied.data)
+    || (recordOf !== null && !record.data);
   // One source per load: the form engine starts over when it is handed a new one.
   const source = useMemo(() => (waiting ? undefined : {
-    view: view.data!, form: form ?? null, data: { ...form?.data, ...(draft.data?.data ?? copied.data?.data ?? {}) },
-  }), [waiting, view.data, form, draft.data, copied.data]);
+    view: view.data!, form: form ?? null, data: { ...form?.data, ...(draft.data?.data ?? copied.data?.data ?? record.data?.data ?? {}) },
+  }), [waiting, view.data, form, draft.data, copied.data, record.data]);
   return error ? { error } : { source };
 }

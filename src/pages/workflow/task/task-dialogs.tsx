@@ -14,7 +14,7 @@ export type TaskDialog =
   | { kind: 'agree'; data?: Record<string, unknown> }
   | { kind: 'oppose' | 'reject' | 'backToStart' | 'inquReply' | 'commuReply' | 'agreeTrans' | 'opposeTrans' | 'endProcess' }
   | { kind: 'delegate' | 'inqu' | 'commu' | 'startTrans' | 'copyTo' | 'addSign' | 'passOnTrans' | 'passOnCommu' }
-  | { kind: 'dueTime' | 'follow' | 'urge' | 'revokeSigners' | 'revokeTrans' };
+  | { kind: 'dueTime' | 'follow' | 'urge' | 'revokeSigners' | 'revokeTrans' | 'countersignSigners' };
 
 const USERS_ACTION: Record<'delegate' | 'inqu' | 'commu' | 'startTrans', UsersAction> = {
   delegate: 'delegate', inqu: 'taskToInqu', commu: 'communicate', startTrans: 'taskToTrans',
@@ -87,6 +87,11 @@ export function TaskDialogs({ dialog, taskId, instId, dueTime, opinion, onOpinio
       return (
         <UsersDialog {...opinionProps} title={t('task.dialog.addSignTitle')} testId="task-addSign-dialog" signType searchUsers={searchUsers}
           onOk={(ids, signType) => done(c.addSign(ids, signType))} />
+      );
+    case 'countersignSigners':
+      return (
+        <UsersDialog {...opinionProps} title={t('task.extra.countersignSigners')} testId="task-countersignSigners-dialog" searchUsers={searchUsers}
+          onOk={(ids) => done(c.countersignSigners(ids))} />
       );
     case 'dueTime': return <DueTimeDialog initial={dueTime} onCancel={onClose} onOk={(iso) => done(c.dueTime(iso))} />;
     case 'follow': return <FollowDialog instId={instId} load={c.followState} onCancel={onClose} onOk={(ids) => done(c.follow(ids))} />;

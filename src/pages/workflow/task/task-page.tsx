@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Result, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
@@ -30,12 +31,19 @@ function LoadedTaskPage() {
   const { taskId = '', leaderId } = useParams();
   const { t } = useTranslation('workflow');
   const { detail, form, error, reload } = useTaskSource(taskId);
+  // A reload after a stale save draws the task afresh (new key), carrying the opinion typed so far.
+  const [fresh, setFresh] = useState<{ count: number; opinion?: string }>({ count: 0 });
+  const reloadData = async (opinion: string) => {
+    await reload();
+    setFresh((f) => ({ count: f.count + 1, opinion }));
+  };
   if (error) return <Result status="error" data-testid="task-load-error" title={t('task.loadFailed', { message: error.message })} />;
   if (!detail) return <div className="pp-task-state" data-testid="task-loading"><Spin tip={t('task.loading')} /></div>;
   if (detail.task.closed) return <Result status="warning" data-testid="task-closed" title={t('task.closed')} />;
   return (
     <DialogOpenerProvider>
-      <TaskWorkspace key={detail.task.id} detail={detail} form={form} routeLeaderId={leaderId === '0' ? undefined : leaderId} reload={reload} />
+      <TaskWorkspace key={`${detail.task.id}:${fresh.count}`} detail={detail} form={form} routeLeaderId={leaderId === '0' ? undefined : leaderId}
+        reload={reload} reloadData={reloadData} initialOpinion={fresh.opinion} />
     </DialogOpenerProvider>
   );
 }

@@ -9,7 +9,9 @@ import { drawnButtons, isPrimary, usableWhileSuspended, type ButtonAlias } from 
 
 /** Commands every open task offers besides the node's buttons. */
 export const EXTRA_COMMANDS = ['dueTime', 'follow', 'urge', 'revokeSigners', 'revokeTrans'] as const;
-export type ExtraCommand = (typeof EXTRA_COMMANDS)[number];
+/** Offered only on a countersign node's own task (useCanAddCountersigners). */
+export const COUNTERSIGN_COMMAND = 'countersignSigners';
+export type ExtraCommand = (typeof EXTRA_COMMANDS)[number] | typeof COUNTERSIGN_COMMAND;
 
 export interface TaskToolbarProps {
   buttons: readonly TaskButton[];
@@ -18,14 +20,17 @@ export interface TaskToolbarProps {
   /** A child task (inquiry, communication, circulation, added signer) answers; it has no housekeeping commands. */
   isChild: boolean;
   busy: boolean;
+  /** The task stands on a countersign node and the caller may add signers to it. */
+  countersign?: boolean;
   onButton: (alias: ButtonAlias) => void;
   onExtra: (command: ExtraCommand) => void;
 }
 
 /** The node's buttons in the server's order with the server's (localised) names, then "more". */
-export function TaskToolbar({ buttons, status, suspended, isChild, busy, onButton, onExtra }: TaskToolbarProps) {
+export function TaskToolbar({ buttons, status, suspended, isChild, busy, countersign = false, onButton, onExtra }: TaskToolbarProps) {
   const { t } = useTranslation('workflow');
-  const extras = isChild ? EXTRA_COMMANDS.filter((c) => c === 'follow') : EXTRA_COMMANDS;
+  const extras: readonly ExtraCommand[] = isChild ? EXTRA_COMMANDS.filter((c) => c === 'follow')
+    : countersign ? [COUNTERSIGN_COMMAND, ...EXTRA_COMMANDS] : EXTRA_COMMANDS;
   return (
     <div className="pp-task-toolbar" data-testid="task-buttons">
       {drawnButtons(buttons, { suspended }).map((b) => (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Message, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tabs/style/css.js';
 import useSWR from 'swr';
@@ -21,9 +21,11 @@ import { nodeRights } from './node-rights.ts';
 import { OpinionBox } from './opinion-box.tsx';
 import type { ButtonAlias } from './task-buttons-model.ts';
 import { TaskDialogs, type TaskDialog } from './task-dialogs.tsx';
+import { StaleDataAlert } from './stale-data-alert.tsx';
 import { TaskHeader } from './task-header.tsx';
 import { TaskToolbar, type ExtraCommand } from './task-toolbar.tsx';
 import { useTaskCommands } from './use-task-commands.ts';
+import { useCanAddCountersigners } from './use-countersign-node.ts';
 import { useTaskRunner } from './use-task-runner.ts';
 import { Watermark } from './watermark.tsx';
 
@@ -42,6 +44,10 @@ export interface TaskWorkspaceProps {
   /** The leader (or identity) in the route; '0' = none chosen. */
   routeLeaderId: string | undefined;
   reload: () => unknown;
+  /** Reloads the task and draws it afresh (the stored form data replaces the input), keeping this opinion. */
+  reloadData: (opinion: string) => Promise<unknown>;
+  /** The opinion typed before a reload (else the saved draft opinion). */
+  initialOpinion?: string;
 }
 
 type TabKey = 'form' | 'flowImage' | 'history';
@@ -59,7 +65,7 @@ function showFirstError() {
 }
 
 /** The task handling page once the task (and its form) are loaded: header, buttons, form, opinion, dialogs. */
-export function TaskWorkspace({ detail, form, routeLeaderId, reload }: TaskWorkspaceProps) {
+export function TaskWorkspace({ detail, form, routeLeaderId, reload, reloadData, initialOpinion }: TaskWorkspaceProps) {
   const { t, i18n } = useTranslation('workflow');
   const { api, config, session } = useServices();
   const current = useSession();
@@ -77,13 +83,21 @@ export function TaskWorkspace({ detail, form, routeLeaderId, reload }: TaskWorks
     api, config, session, language: () => i18n.language, bo: form?.bo, dicts: form?.dicts ?? {}, openDialog,
   }), [api, config, session, i18n, form, openDialog]);
 
-  const [opinion, setOpinion] = useState(task.draftOpinion ?? '');
+  const [opinion, setOpinion] = useState(initialOpinion ?? task.draftOpinion ?? '');
   const [files, setFiles] = useState<FileRef[]>([]);
   const [leaderId, setLeaderId] = useState(() => initialLeader(detail.leaders, routeLeaderId));
   const [dialog, setDialog] = useState<TaskDialog | null>(null);
   const [tab, setTab] = useState<TabKey>('form');
   const { busy, run } = useTaskRunner(reload);
-  const commands = useTaskCommands({ api, detail, leaderId, opinion, files, run });
+  // The revision the form data was loaded at, then the one each save stored; a stale one keeps the input and says so.
+  const [dataRev, setDataRev] = useState(detail.dataRev);
+  const [stale, setStale] = useState(false);
+  const onStale = useCallback(() => {
+    setStale(true);
+    setDialog(null);
+    setTab('form');
+  }, []);
+  const commands = useTaskCommands({ api, detail, leaderId, opinion, files, run, dataRev, onDataRev: setDataRev, onStale });
 
   const onButton = async (alias: ButtonAlias) => {
     if (alias === 'flowImage') return setTab('flowImage');
@@ -110,6 +124,7 @@ export function TaskWorkspace({ detail, form, routeLeaderId, reload }: TaskWorks
       default: return undefined;
     }
   };
+  const countersign = useCanAddCountersigners(api, detail);
   const onExtra = (command: ExtraCommand) => setDialog({ kind: command });
 
   // The server's watermark (name, account, date); until it answers, the session user's name and today.
@@ -119,8 +134,10 @@ export function TaskWorkspace({ detail, form, routeLeaderId, reload }: TaskWorks
     <div className="pp-task-page" data-testid="task-page" data-task-id={task.id}>
       <TaskHeader detail={detail}>
         <LeaderChoice leaders={detail.leaders} value={leaderId} onChange={setLeaderId} />
-        <TaskToolbar buttons={detail.buttons} status={task.status} suspended={task.suspended} isChild={isChild} busy={busy}
+        <TaskToolbar buttons={detail.buttons} status={task.status} suspended={task.suspended} isChild={isChild} busy={busy} countersign={countersign}
           onButton={(alias) => void onButton(alias)} onExtra={onExtra} />
+        {/* In the sticky header: in view wherever the form is scrolled to. */}
+        {stale && <StaleDataAlert onReload={() => reloadData(opinion)} />}
       </TaskHeader>
       <Tabs className="pp-task-tabs" activeTab={tab} onChange={(key) => setTab(key as TabKey)} destroyOnHide={false}>
         <Tabs.TabPane key="form" title={<span data-testid="task-tab-form">{t('task.tabs.form')}</span>}>

@@ -13,6 +13,7 @@ export function taskFixture(over: Partial<TaskDetail['task']> = {}, rest: Partia
     },
     instance: { status: 'running', businessKey: null },
     data: { title: '锂电池' },
+    dataRev: 'rev-1',
     form: null,
     boAlias: null,
     fieldRights: {},

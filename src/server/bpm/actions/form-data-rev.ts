@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
+import { FORM_DATA_STALE } from '../../../common/api/workflow-instance-more.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { ensureServerKey } from '../../db/server-key.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** One secret per database, shared by every server process (made once, like the JWT key). */
 const keys = new WeakMap<Db, Promise<string>>();
@@ -28,4 +30,12 @@ export function formDataRev(key: string, instId: number, dataText: string): stri
 export async function currentFormDataRev(tx: Tx, key: string, instId: number): Promise<string> {
   const row = await tx.selectFrom('bpm_instance').select(sql<string>`data::text`.as('text')).where('id', '=', instId).executeTakeFirstOrThrow();
   return formDataRev(key, instId, row.text);
+}
+
+/**
+ * Refuses a write from a revision that is no longer the stored one (409, code FORM_DATA_STALE, nothing written).
+ * Call it with the instance row locked, so no other write slips in between the check and the write.
+ */
+export async function requireCurrentFormDataRev(tx: Tx, key: string, instId: number, dataRev: string): Promise<void> {
+  if (dataRev !== await currentFormDataRev(tx, key, instId)) throw new AppError(409, 'bpmFormDataStale', {}, { code: FORM_DATA_STALE });
 }

@@ -3,12 +3,12 @@ import type { SaveFormDataBody } from '../../../common/api/workflow-instance-mor
 import { canWrite } from '../../../common/definitions/field-rights.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Tx } from '../../db/database.ts';
-import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { decodeFormData, lockInstance, runOf } from '../load-run.ts';
 import { openTaskForAction } from '../task-access.ts';
 import { ADVISORY_STATUSES } from '../task-kinds.ts';
-import { currentFormDataRev, formDataRev } from './form-data-rev.ts';
+import { formDataRev, requireCurrentFormDataRev } from './form-data-rev.ts';
 import { nodeFormRights } from './node-form-rights.ts';
 import { checkedRecord } from '../../modules/forms/checked-record.ts';
 
@@ -36,7 +36,7 @@ export async function saveFormData(tx: Tx, principal: Principal, lang: Language,
   }
   const at = await nodeFormRights(tx, principal, run, nodeId);
   if (!at) throw badRequest('bpmFlowHasNoForm');
-  if (input.dataRev !== undefined && input.dataRev !== await currentFormDataRev(tx, revKey, row.id)) throw conflict('bpmFormDataStale');
+  if (input.dataRev !== undefined) await requireCurrentFormDataRev(tx, revKey, row.id, input.dataRev);
   const { form, bo, rights } = at;
   const known = new Set(Object.keys(rights));
   const stored = row.data;

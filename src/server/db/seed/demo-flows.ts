@@ -32,7 +32,10 @@ export const DEMO_FLOW_TYPES = [
   { typeKey: 'admin', name: { 'zh-CN': '行政', 'en-US': 'Administration' } },
 ] as const;
 
-/** The demo flows: XML in schemas/flows, node settings here beside it. */
+/** English names of nodes (and sequence flows) that only need one: events, gateways, branches; labels of the en-US flow image. */
+const named = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).map(([id, nameEn]) => [id, { nameEn }]));
+
+/** The demo flows: XML in schemas/flows (zh-CN names), node settings and English names here beside it. */
 export const DEMO_FLOWS: { defKey: string; name: string; typeKey: (typeof DEMO_FLOW_TYPES)[number]['typeKey']; settings: FlowSettings }[] = [
   {
     // Staff -> college leader (may reject or add signers) -> IP administrator; the initiator gets a copy at the end.
@@ -40,14 +43,18 @@ export const DEMO_FLOWS: { defKey: string; name: string; typeKey: (typeof DEMO_F
     name: '专利申请审批',
     typeKey: 'patentBusiness',
     settings: {
+      nameEn: 'Patent application approval',
       form: 'patentApply',
       subject: '{title}',
       nodes: {
+        ...named({ start: 'Initiator', ipAdminDue: 'Within 3 days', end: 'End' }),
         leaderApprove: {
+          nameEn: 'College leader review',
           assignees: [{ type: 'orgLeader' }], rejectModes: ['previous', 'backToStart'], buttons: APPROVAL_BUTTONS,
           fieldRights: readOnlyExcept(PATENT_FIELDS, ['reviewComment']),
         },
         ipAdminApprove: {
+          nameEn: 'IP administrator review',
           assignees: [{ type: 'roles', codes: [ROLE.ipAdmin] }], buttons: APPROVAL_BUTTONS.filter((b) => b !== 'addSign'),
           fieldRights: { ...readOnlyExcept(PATENT_FIELDS, ['reviewComment', 'serialNo']), reviewComment: 'required' },
           copyTo: [{ type: 'initiator' }],
@@ -61,10 +68,12 @@ export const DEMO_FLOWS: { defKey: string; name: string; typeKey: (typeof DEMO_F
     name: '费用报销',
     typeKey: 'admin',
     settings: {
+      nameEn: 'Expense claim',
       form: 'expenseClaim',
       nodes: {
-        countersign: { assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }], signRule: { kind: 'all' }, fieldRights: { note: 'edit' } },
-        adminApprove: { assignees: [{ type: 'roles', codes: [ROLE.sysAdmin] }], fieldRights: { paid: 'edit', paidAt: 'edit' } },
+        ...named({ start: 'Initiator', amountCheck: 'Amount check', largeAmount: 'Over 10,000', smallAmount: 'Up to 10,000', end: 'End' }),
+        countersign: { nameEn: 'Countersign', assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }], signRule: { kind: 'all' }, fieldRights: { note: 'edit' } },
+        adminApprove: { nameEn: 'Administrator approval', assignees: [{ type: 'roles', codes: [ROLE.sysAdmin] }], fieldRights: { paid: 'edit', paidAt: 'edit' } },
       },
     },
   },
@@ -74,14 +83,18 @@ export const DEMO_FLOWS: { defKey: string; name: string; typeKey: (typeof DEMO_F
     name: '代理机构委托',
     typeKey: 'patentBusiness',
     settings: {
+      nameEn: 'Patent agency engagement',
       form: 'agencyEntrust',
       subject: '{patentTitle}-代理委托-{initiator}',
       nodes: {
+        ...named({ start: 'Initiator', ipAdminDue: 'Within 5 working days', end: 'End' }),
         leaderApprove: {
+          nameEn: 'College leader review',
           assignees: [{ type: 'orgLeader' }], rejectModes: ['previous', 'backToStart'], buttons: APPROVAL_BUTTONS,
           fieldRights: readOnlyExcept(AGENCY_FIELDS, ['note']),
         },
         ipAdminConfirm: {
+          nameEn: 'IP administrator confirms the agency',
           assignees: [{ type: 'roles', codes: [ROLE.ipAdmin] }], rejectModes: ['previous', 'backToStart', 'chosen'],
           buttons: APPROVAL_BUTTONS.filter((b) => b !== 'addSign'),
           fieldRights: readOnlyExcept(AGENCY_FIELDS, ['agency', 'agencyContact', 'fee', 'deadline', 'ipAdminComment']),
@@ -96,16 +109,23 @@ export const DEMO_FLOWS: { defKey: string; name: string; typeKey: (typeof DEMO_F
     name: '年费缴纳审批',
     typeKey: 'fees',
     settings: {
+      nameEn: 'Annual fee payment approval',
       form: 'annualFee',
       subject: '{patentTitle}-第{feeYear}年年费-{initiator}',
       startRights: { roles: [ROLE.ipAdmin] },
       nodes: {
+        ...named({
+          start: 'IP administrator proposes', leaderOverdue: 'Undecided in 3 days: to administrator', proposalCheck: 'Pay or abandon', pay: 'Pay',
+          abandon: 'Abandon', end: 'End',
+        }),
         leaderDecide: {
+          nameEn: 'Leader decision',
           assignees: [{ type: 'roles', codes: [ROLE.researchLeader] }], rejectModes: ['backToStart'], buttons: APPROVAL_BUTTONS,
           fieldRights: readOnlyExcept(FEE_FIELDS, ['proposal', 'reason']),
         },
-        adminDecide: { assignees: [{ type: 'roles', codes: [ROLE.sysAdmin] }], fieldRights: readOnlyExcept(FEE_FIELDS, ['proposal', 'reason']) },
+        adminDecide: { nameEn: 'Administrator decides instead', assignees: [{ type: 'roles', codes: [ROLE.sysAdmin] }], fieldRights: readOnlyExcept(FEE_FIELDS, ['proposal', 'reason']) },
         payFee: {
+          nameEn: 'Payment registration',
           assignees: [{ type: 'initiator' }], rejectModes: [], buttons: ['agree', 'saveDraft', 'flowImage', 'approvalHistory'],
           fieldRights: { ...readOnlyExcept(FEE_FIELDS, ['paidAt', 'receiptNo']), paidAt: 'required' },
         },

@@ -5,6 +5,7 @@ import type { Principal } from '../../lib/context.ts';
 import { loadDefinition } from '../../bpm/load-run.ts';
 import { nodeOf } from '../../bpm/model.ts';
 import { nodeSetting } from '../../bpm/settings.ts';
+import { flowNamesOfDefinitions } from './flow-names.ts';
 import { iso } from './list-tasks.ts';
 import { buttonsOf, taskOf } from './read-task.ts';
 
@@ -20,10 +21,11 @@ export function currentNodeProperties(db: Db, principal: Principal, taskId: numb
     const node = nodeOf(model, task.node_id);
     const setting = nodeSetting(settings, node.id);
     const { buttons, isFirstNode, isAddSign, form, fieldRights } = await buttonsOf(tx, task, lang);
+    const names = await flowNamesOfDefinitions(tx, lang, [instance.def_id]);
     const multi = node.multiInstance;
     const due = task.due_at === null ? null : new Date(task.due_at);
     return {
-      taskId: String(task.id), nodeId: node.id, nodeName: node.name,
+      taskId: String(task.id), nodeId: node.id, nodeName: names.node(instance.def_id, node.id, node.name),
       nodeType: isFirstNode ? 'START' as const : multi ? 'SIGNTASK' as const : 'USERTASK' as const,
       isFirstNode, isAddSign,
       signType: multi ? (multi.sequential ? 'sequence' as const : 'parallel' as const) : null,

@@ -9,13 +9,15 @@ import type { FlowSettings } from '../../bpm/settings.ts';
 import { hasStartRights } from '../../bpm/start-rights.ts';
 import { requireAdmin } from '../definitions/require-admin.ts';
 import { definitionRow, mainDefinitions } from './definition-rows.ts';
+import { flowNamesOfDefinitions } from './flow-names.ts';
 import { DEFINITION_FIELDS } from './list-fields.ts';
 
 /** Main versions of the tenant's flows, with their category. */
 export function listFlowDefinitions(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const page = await pagedQuery(mainDefinitions(tx, principal.tenantId), filter, DEFINITION_FIELDS, { order: [['f.def_key', 'asc'], ['f.id', 'asc']] });
-    return { ...page, rows: page.rows.map((f) => definitionRow(f, lang)) };
+    const names = await flowNamesOfDefinitions(tx, lang, page.rows.map((f) => f.id));
+    return { ...page, rows: page.rows.map((f) => definitionRow(f, lang, names)) };
   });
 }
 

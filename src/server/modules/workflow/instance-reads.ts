@@ -1,3 +1,4 @@
+import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
@@ -6,12 +7,13 @@ import { visitedNodes } from '../../bpm/complete-task.ts';
 import { loadDefinition, runOf } from '../../bpm/load-run.ts';
 import { nodeOf } from '../../bpm/model.ts';
 import { flowFormOf, startFormKey } from './flow-form.ts';
+import { flowNamesOfDefinitions, flowNamesOfInstances } from './flow-names.ts';
 import { requireInstanceReader } from './instance-access.ts';
 import { visibleFlowData } from './visible-flow-data.ts';
 import { instanceRow, INSTANCE_COLUMNS, iso } from './list-tasks.ts';
 
 /** An instance row (getInstanceByInstId) with its form (key and bo) and its open tasks' nodes (the flow image marks them). */
-export function getInstance(db: Db, principal: Principal, instId: number) {
+export function getInstance(db: Db, principal: Principal, instId: number, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireInstanceReader(tx, principal, instId);
     const i = await tx.selectFrom('bpm_instance as i').select([...INSTANCE_COLUMNS, 'i.def_id', 'i.data']).where('i.id', '=', instId).executeTakeFirstOrThrow();
@@ -19,11 +21,12 @@ export function getInstance(db: Db, principal: Principal, instId: number) {
     const done = await tx.selectFrom('bpm_opinion').select('node_id').distinct().where('instance_id', '=', instId).execute();
     const { model, settings } = await loadDefinition(tx, i.def_id);
     const form = await flowFormOf(tx, principal.tenantId, startFormKey(settings, model.startId));
+    const names = await flowNamesOfInstances(tx, lang, [instId]);
     return {
-      ...instanceRow(i), defId: String(i.def_id), formKey: form?.formKey ?? null, boAlias: form?.boAlias ?? null,
+      ...instanceRow(i, names), defId: String(i.def_id), formKey: form?.formKey ?? null, boAlias: form?.boAlias ?? null,
       data: await visibleFlowData(tx, principal, form?.definition ?? null, i.data),
       currentNodes: [...new Set(open.map((t) => t.node_id))], doneNodes: done.map((d) => d.node_id),
-      openTasks: open.map((t) => ({ id: String(t.id), nodeId: t.node_id, name: t.name })),
+      openTasks: open.map((t) => ({ id: String(t.id), nodeId: t.node_id, name: names.node(instId, t.node_id, t.name) })),
     };
   });
 }
@@ -38,7 +41,7 @@ export function isEnded(db: Db, principal: Principal, instId: number) {
 }
 
 /** The nodes a task may be sent back to with reject mode "chosen" (getAfterJumpNodes / taskToReject). */
-export function rejectDestinations(db: Db, principal: Principal, taskId: number) {
+export function rejectDestinations(db: Db, principal: Principal, taskId: number, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const task = await tx.selectFrom('bpm_task').select(['instance_id', 'node_id']).where('tenant_id', '=', principal.tenantId).where('id', '=', taskId).executeTakeFirst();
     if (!task) throw notFound('bpmTaskNotFound');
@@ -47,29 +50,33 @@ export function rejectDestinations(db: Db, principal: Principal, taskId: number)
     if (row.status !== 'running') return [];
     const run = await runOf(tx, row, principal.userId);
     const visited = await visitedNodes(run);
+    const names = await flowNamesOfDefinitions(tx, lang, [row.def_id]);
     return visited.filter((id) => id !== task.node_id && canReach(run, id, task.node_id))
-      .map((id) => nodeOf(run.model, id)).map((n) => ({ nodeId: n.id, name: n.name }));
+      .map((id) => nodeOf(run.model, id)).map((n) => ({ nodeId: n.id, name: names.node(row.def_id, n.id, n.name) }));
   });
 }
 
 /** The user-task nodes of a definition (taskNode?defId), for follow and node pickers. */
-export function definitionNodes(db: Db, principal: Principal, defId: number) {
+export function definitionNodes(db: Db, principal: Principal, defId: number, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const def = await tx.selectFrom('bpm_definition').select('id').where('tenant_id', '=', principal.tenantId).where('id', '=', defId).executeTakeFirst();
     if (!def) throw notFound('bpmDefNotFound');
     const { model } = await loadDefinition(tx, def.id);
-    return Object.values(model.nodes).filter((n) => n.kind === 'userTask' || n.kind === 'start').map((n) => ({ nodeId: n.id, name: n.name, nodeType: n.kind === 'start' ? 'START' : 'SIGNTASK' }));
+    const names = await flowNamesOfDefinitions(tx, lang, [def.id]);
+    return Object.values(model.nodes).filter((n) => n.kind === 'userTask' || n.kind === 'start')
+      .map((n) => ({ nodeId: n.id, name: names.node(def.id, n.id, n.name), nodeType: n.kind === 'start' ? 'START' : 'SIGNTASK' }));
   });
 }
 
-export function urgesOf(db: Db, principal: Principal, instId: number) {
+export function urgesOf(db: Db, principal: Principal, instId: number, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireInstanceReader(tx, principal, instId);
     const rows = await tx.selectFrom('bpm_urge as u').innerJoin('bpm_task as t', 't.id', 'u.task_id')
       .innerJoin('app_user as s', 's.id', 'u.sender_id').innerJoin('app_user as r', 'r.id', 'u.receiver_id')
-      .select(['u.id', 'u.task_id', 't.name', 's.fullname as sender', 'r.fullname as receiver', 'u.content', 'u.created_at'])
+      .select(['u.id', 'u.task_id', 't.name', 't.node_id', 's.fullname as sender', 'r.fullname as receiver', 'u.content', 'u.created_at'])
       .where('u.instance_id', '=', instId).orderBy('u.created_at').orderBy('u.id').execute();
-    return rows.map((u) => ({ id: String(u.id), taskId: String(u.task_id), taskName: u.name, sender: u.sender, receiver: u.receiver, content: u.content, createTime: iso(u.created_at)! }));
+    const names = await flowNamesOfInstances(tx, lang, [instId]);
+    return rows.map((u) => ({ id: String(u.id), taskId: String(u.task_id), taskName: names.node(instId, u.node_id, u.name), sender: u.sender, receiver: u.receiver, content: u.content, createTime: iso(u.created_at)! }));
   });
 }
 
@@ -100,12 +107,13 @@ export function savedOpinion(db: Db, principal: Principal, taskId: number) {
   });
 }
 
-export function getDraft(db: Db, principal: Principal, id: number) {
+export function getDraft(db: Db, principal: Principal, id: number, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const r = await tx.selectFrom('bpm_draft').selectAll().where('tenant_id', '=', principal.tenantId).where('id', '=', id).where('creator_id', '=', principal.userId).executeTakeFirst();
     if (!r) throw notFound('bpmDraftNotFound');
+    const names = await flowNamesOfDefinitions(tx, lang, [r.def_id]);
     return {
-      id: String(r.id), defId: String(r.def_id), defKey: r.def_key, defName: r.def_name, subject: r.subject, businessKey: r.business_key,
+      id: String(r.id), defId: String(r.def_id), defKey: r.def_key, defName: names.flow(r.def_id, r.def_name), subject: r.subject, businessKey: r.business_key,
       createTime: iso(r.created_at)!, updateTime: iso(r.updated_at)!, data: r.data,
     };
   });

@@ -1,28 +1,37 @@
+import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { loadDefinition } from '../../bpm/load-run.ts';
 import { hasStartRights } from '../../bpm/start-rights.ts';
 import { flowFormOf, startFormKey } from './flow-form.ts';
+import { withEnglishNames } from './flow-image-names.ts';
 import { withDiagram } from './flow-layout.ts';
+import { flowNamesOfDefinitions } from './flow-names.ts';
 import { requireInstanceReader } from './instance-access.ts';
 
-/** Deployed versions never change: their laid-out XML is kept per definition row (bounded, oldest dropped first). */
-const diagrams = new Map<number, Promise<string>>();
+/**
+ * Deployed versions never change: their laid-out XML is kept per definition row and language (bounded, oldest
+ * dropped first); the en-US one carries the English names of the settings.
+ */
+const diagrams = new Map<string, Promise<string>>();
 const DIAGRAM_CACHE = 200;
 
-function diagramOf(tx: Tx, defId: number): Promise<string> {
-  const cached = diagrams.get(defId);
+function diagramOf(tx: Tx, defId: number, lang: Language): Promise<string> {
+  const key = `${defId}:${lang}`;
+  const cached = diagrams.get(key);
   if (cached) return cached;
-  const made = tx.selectFrom('bpm_definition').select('xml').where('id', '=', defId).executeTakeFirstOrThrow().then((d) => withDiagram(d.xml));
-  made.catch(() => diagrams.delete(defId));
+  const made = lang === 'en-US'
+    ? diagramOf(tx, defId, 'zh-CN').then(async (xml) => withEnglishNames(xml, (await loadDefinition(tx, defId)).settings))
+    : tx.selectFrom('bpm_definition').select('xml').where('id', '=', defId).executeTakeFirstOrThrow().then((d) => withDiagram(d.xml));
+  made.catch(() => diagrams.delete(key));
   if (diagrams.size >= DIAGRAM_CACHE) diagrams.delete(diagrams.keys().next().value!);
-  diagrams.set(defId, made);
+  diagrams.set(key, made);
   return made;
 }
 
 /** instanceFlowImage: the instance's BPMN with a layout, the nodes it waits at and the nodes already handled. */
-export function flowImage(db: Db, principal: Principal, instId: number) {
+export function flowImage(db: Db, principal: Principal, instId: number, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireInstanceReader(tx, principal, instId);
     const instance = await tx.selectFrom('bpm_instance').select(['def_id', 'status']).where('id', '=', instId).executeTakeFirstOrThrow();
@@ -35,7 +44,7 @@ export function flowImage(db: Db, principal: Principal, instId: number) {
       ? Object.values(model.nodes).filter((n) => n.kind === 'end' && n.incoming.some((f) => done.some((d) => d.node_id === model.flows[f]?.source))).map((n) => n.id)
       : [];
     return {
-      xml: await diagramOf(tx, instance.def_id),
+      xml: await diagramOf(tx, instance.def_id, lang),
       currentNodes: ended ? [] : open.map((t) => t.node_id),
       doneNodes: [...done.map((d) => d.node_id), ...reachedEnds],
       status: instance.status,
@@ -44,16 +53,16 @@ export function flowImage(db: Db, principal: Principal, instId: number) {
 }
 
 /** getBpmImage: a flow version's BPMN with a layout and nothing marked (the start page's flow image). */
-export function definitionImage(db: Db, principal: Principal, defId: number) {
+export function definitionImage(db: Db, principal: Principal, defId: number, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const def = await tx.selectFrom('bpm_definition').select('id').where('tenant_id', '=', principal.tenantId).where('id', '=', defId).executeTakeFirst();
     if (!def) throw notFound('bpmDefNotFound');
-    return { xml: await diagramOf(tx, def.id), currentNodes: [], doneNodes: [], status: '' };
+    return { xml: await diagramOf(tx, def.id, lang), currentNodes: [], doneNodes: [], status: '' };
   });
 }
 
 /** defGet (a version by id) / getJson (the main version of a key): what a start page needs of a flow, for the caller. */
-export function flowStartView(db: Db, principal: Principal, by: { defId: number } | { defKey: string }) {
+export function flowStartView(db: Db, principal: Principal, by: { defId: number } | { defKey: string }, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     let query = tx.selectFrom('bpm_definition').select(['id', 'def_key', 'name', 'version', 'is_main']).where('tenant_id', '=', principal.tenantId);
     query = 'defId' in by ? query.where('id', '=', by.defId) : query.where('def_key', '=', by.defKey).where('is_main', '=', true);
@@ -66,8 +75,9 @@ export function flowStartView(db: Db, principal: Principal, by: { defId: number 
     const leaders = principal.isVisitor ? [] : await tx.selectFrom('bpm_secretary as s').innerJoin('app_user as u', 'u.id', 's.leader_id')
       .select(['u.id', 'u.fullname', 's.def_keys']).where('s.tenant_id', '=', principal.tenantId).where('s.secretary_id', '=', principal.userId)
       .where('s.enabled', '=', true).where('u.status', '=', 1).orderBy('s.id').execute();
+    const names = await flowNamesOfDefinitions(tx, lang, [def.id]);
     return {
-      defId: String(def.id), defKey: def.def_key, name: def.name, version: def.version, isMain: def.is_main,
+      defId: String(def.id), defKey: def.def_key, name: names.flow(def.id, def.name), version: def.version, isMain: def.is_main,
       formKey: form?.formKey ?? null, boAlias: form?.boAlias ?? null, startNodeId: model.startId, fieldRights: start.fieldRights ?? {},
       canStart: await hasStartRights(tx, principal, settings),
       leaders: leaders.filter((l) => !l.def_keys || l.def_keys.includes(def.def_key)).map((l) => ({ id: String(l.id), name: l.fullname })),

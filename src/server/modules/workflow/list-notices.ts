@@ -1,7 +1,9 @@
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
 import { pagedQuery } from '../../query/paged-query.ts';
+import { flowNamesOfDefinitions, flowNamesOfInstances, type FlowNames } from './flow-names.ts';
 import { DONE_TASK_FIELDS, DRAFT_FIELDS, NOTICE_FIELDS } from './list-fields.ts';
 import { iso } from './list-tasks.ts';
 
@@ -22,17 +24,20 @@ export const NOTICE_ORDER = {
 
 export type NoticeDbRow = Awaited<ReturnType<ReturnType<typeof noticeBase>['execute']>>[number];
 
-export const noticeRow = (n: NoticeDbRow) => ({
-  id: String(n.id), taskId: n.task_id === null ? null : String(n.task_id), procInstId: String(n.instance_id), nodeId: n.node_id, nodeName: n.node_name,
-  type: n.kind, subject: n.subject, defKey: n.def_key, defName: n.def_name, creator: n.creator_name, sender: n.sender_name,
+/** A copy-to notice on the wire; `names` (the caller's language) by instance id. */
+export const noticeRow = (n: NoticeDbRow, names: FlowNames) => ({
+  id: String(n.id), taskId: n.task_id === null ? null : String(n.task_id), procInstId: String(n.instance_id), nodeId: n.node_id,
+  nodeName: names.node(n.instance_id, n.node_id, n.node_name), type: n.kind, subject: n.subject, defKey: n.def_key,
+  defName: names.flow(n.instance_id, n.def_name), creator: n.creator_name, sender: n.sender_name,
   senderId: String(n.sender_id), receiver: n.receiver_name, receiverId: String(n.receiver_id), opinion: n.opinion,
   createTime: iso(n.created_at)!, readTime: iso(n.read_at),
 });
 
-export function listNotices(db: Db, principal: Principal, filter: QueryFilter, box: NoticeBox) {
+export function listNotices(db: Db, principal: Principal, filter: QueryFilter, box: NoticeBox, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const page = await pagedQuery(noticeBase(tx, principal.tenantId, principal.userId, box), filter, NOTICE_FIELDS, { order: NOTICE_ORDER[box] });
-    return { ...page, rows: page.rows.map(noticeRow) };
+    const names = await flowNamesOfInstances(tx, lang, page.rows.map((n) => n.instance_id));
+    return { ...page, rows: page.rows.map((n) => noticeRow(n, names)) };
   });
 }
 
@@ -43,13 +48,14 @@ export function draftBase(tx: Tx, tenantId: number, me: number) {
 }
 export const DRAFT_ORDER = [['r.updated_at', 'desc'], ['r.id', 'desc']] as const;
 
-export function listDrafts(db: Db, principal: Principal, filter: QueryFilter) {
+export function listDrafts(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const page = await pagedQuery(draftBase(tx, principal.tenantId, principal.userId), filter, DRAFT_FIELDS, { order: DRAFT_ORDER });
+    const names = await flowNamesOfDefinitions(tx, lang, page.rows.map((r) => r.def_id));
     return {
       ...page,
       rows: page.rows.map((r) => ({
-        id: String(r.id), defId: String(r.def_id), defKey: r.def_key, defName: r.def_name, subject: r.subject, businessKey: r.business_key,
+        id: String(r.id), defId: String(r.def_id), defKey: r.def_key, defName: names.flow(r.def_id, r.def_name), subject: r.subject, businessKey: r.business_key,
         createTime: iso(r.created_at)!, updateTime: iso(r.updated_at)!,
       })),
     };
@@ -74,14 +80,15 @@ export function doneTaskBase(tx: Tx, tenantId: number, me: number) {
 }
 export const DONE_TASK_ORDER = [['o.created_at', 'desc'], ['o.id', 'desc']] as const;
 
-export function listDoneTasks(db: Db, principal: Principal, filter: QueryFilter) {
+export function listDoneTasks(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const page = await pagedQuery(doneTaskBase(tx, principal.tenantId, principal.userId), filter, DONE_TASK_FIELDS, { order: DONE_TASK_ORDER });
+    const names = await flowNamesOfInstances(tx, lang, page.rows.map((o) => o.instance_id));
     return {
       ...page,
       rows: page.rows.map((o) => ({
-        id: String(o.id), taskId: o.task_id === null ? null : String(o.task_id), taskKey: o.node_id, taskName: o.node_name, procInstId: String(o.instance_id),
-        subject: o.subject, defKey: o.def_key, defName: o.def_name, creator: o.creator_name, instStatus: o.status, opinionStatus: o.action,
+        id: String(o.id), taskId: o.task_id === null ? null : String(o.task_id), taskKey: o.node_id, taskName: names.node(o.instance_id, o.node_id, o.node_name),
+        procInstId: String(o.instance_id), subject: o.subject, defKey: o.def_key, defName: names.flow(o.instance_id, o.def_name), creator: o.creator_name, instStatus: o.status, opinionStatus: o.action,
         opinion: o.opinion, createTime: iso(o.created_at)!, revoke: Boolean(o.revocable),
       })),
     };

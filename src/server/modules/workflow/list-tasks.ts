@@ -5,6 +5,7 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
 import { pagedQuery } from '../../query/paged-query.ts';
+import { flowNamesOfInstances, type FlowNames } from './flow-names.ts';
 import { DONE_FIELDS, INSTANCE_FIELDS, TODO_FIELDS } from './list-fields.ts';
 
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -46,9 +47,10 @@ export async function todoRows(tx: Tx, rows: TodoDbRow[], lang: Language, leader
   for (const r of rows) for (const id of leadersOf(r)) leaderIds.add(id);
   const names = leaderIds.size === 0 ? new Map<number, string>()
     : new Map((await tx.selectFrom('app_user').select(['id', 'fullname']).where('id', 'in', [...leaderIds]).execute()).map((u) => [u.id, u.fullname]));
+  const flowNames = await flowNamesOfInstances(tx, lang, rows.map((t) => t.instance_id));
   return rows.map((t) => ({
-    id: String(t.id), taskId: String(t.id), name: t.name, subject: t.subject, status: t.status, statusName: taskStatusLabel(t.status, lang),
-    nodeId: t.node_id, defKey: t.def_key, defName: t.def_name, creator: t.creator_name, creatorId: String(t.creator_id),
+    id: String(t.id), taskId: String(t.id), name: flowNames.node(t.instance_id, t.node_id, t.name), subject: t.subject, status: t.status,
+    statusName: taskStatusLabel(t.status, lang), nodeId: t.node_id, defKey: t.def_key, defName: flowNames.flow(t.instance_id, t.def_name), creator: t.creator_name, creatorId: String(t.creator_id),
     ownerId: String(t.owner_id ?? t.creator_id), assigneeId: t.assignee_id === null ? null : String(t.assignee_id),
     procInstId: String(t.instance_id), createTime: iso(t.created_at)!, dueTime: iso(t.due_at),
     identityList: leadersOf(t).map((id) => ({ id: String(id), name: names.get(id) ?? '' })),
@@ -80,11 +82,12 @@ export function listDelegated(db: Db, principal: Principal, filter: QueryFilter,
   });
 }
 
+/** An instance on the wire; `names` (the caller's language) by instance id. */
 export const instanceRow = (i: {
   id: number; subject: string; def_key: string; def_name: string; status: string; creator_name: string; creator_id: number;
   business_key: string | null; created_at: Date; ended_at: Date | null;
-}) => ({
-  id: String(i.id), procInstId: String(i.id), subject: i.subject, defKey: i.def_key, defName: i.def_name, status: i.status,
+}, names: FlowNames) => ({
+  id: String(i.id), procInstId: String(i.id), subject: i.subject, defKey: i.def_key, defName: names.flow(i.id, i.def_name), status: i.status,
   creator: i.creator_name, creatorId: String(i.creator_id), businessKey: i.business_key, createTime: iso(i.created_at)!, endTime: iso(i.ended_at),
 });
 
@@ -105,10 +108,11 @@ export function doneBase(tx: Tx, tenantId: number, me: number) {
 export const DONE_ORDER = [['d.last_at', 'desc'], ['d.instance_id', 'desc']] as const;
 
 /** The done list, by when the caller last handled each instance. */
-export function listDone(db: Db, principal: Principal, filter: QueryFilter) {
+export function listDone(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const page = await pagedQuery(doneBase(tx, principal.tenantId, principal.userId), filter, DONE_FIELDS, { order: DONE_ORDER });
-    return { ...page, rows: page.rows.map((r) => ({ ...instanceRow(r), opinionStatus: r.last_action, handleTime: iso(r.last_at)! })) };
+    const names = await flowNamesOfInstances(tx, lang, page.rows.map((r) => r.id));
+    return { ...page, rows: page.rows.map((r) => ({ ...instanceRow(r, names), opinionStatus: r.last_action, handleTime: iso(r.last_at)! })) };
   });
 }
 
@@ -119,9 +123,10 @@ export function requestBase(tx: Tx, tenantId: number, me: number) {
 export const REQUEST_ORDER = [['i.created_at', 'desc'], ['i.id', 'desc']] as const;
 
 /** My requests, newest first. */
-export function listMyRequests(db: Db, principal: Principal, filter: QueryFilter) {
+export function listMyRequests(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const page = await pagedQuery(requestBase(tx, principal.tenantId, principal.userId), filter, INSTANCE_FIELDS, { order: REQUEST_ORDER });
-    return { ...page, rows: page.rows.map(instanceRow) };
+    const names = await flowNamesOfInstances(tx, lang, page.rows.map((r) => r.id));
+    return { ...page, rows: page.rows.map((r) => instanceRow(r, names)) };
   });
 }

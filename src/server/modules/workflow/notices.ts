@@ -1,15 +1,17 @@
+import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
+import { flowNamesOfInstances } from './flow-names.ts';
 import { noticeRow } from './list-notices.ts';
 
 /** A notice the caller received or sent. */
-export function getNotice(db: Db, principal: Principal, id: number) {
+export function getNotice(db: Db, principal: Principal, id: number, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const row = await tx.selectFrom('bpm_notice as n').selectAll('n').where('n.tenant_id', '=', principal.tenantId).where('n.id', '=', id)
       .where((eb) => eb.or([eb('n.receiver_id', '=', principal.userId), eb('n.sender_id', '=', principal.userId)])).executeTakeFirst();
     if (!row) throw notFound('bpmNoticeNotFound');
-    return noticeRow(row);
+    return noticeRow(row, await flowNamesOfInstances(tx, lang, [row.instance_id]));
   });
 }
 

@@ -1,8 +1,10 @@
 import { OFTEN_FLOW_LIMIT } from '../../../common/api/workflow.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { startableWhere } from '../../bpm/startable-where.ts';
+import { flowNamesOfDefinitions } from './flow-names.ts';
 import { leadersOf } from './secretaries.ts';
 
 const ICON_COLORS = ['#165DFF', '#00B42A', '#FF7D00', '#F53F3F', '#722ED1', '#0FC6C2', '#F7BA1E', '#EB0AA4'];
@@ -11,7 +13,7 @@ const ICON_COLORS = ['#165DFF', '#00B42A', '#FF7D00', '#F53F3F', '#722ED1', '#0F
  * The caller's frequent flows: the saved keys in order, else the system default (every flow the caller may
  * start, by key, at most 20). Each entry lists the leaders the caller may start it for (secretary).
  */
-export function myOftenFlows(db: Db, principal: Principal) {
+export function myOftenFlows(db: Db, principal: Principal, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     const saved = await tx.selectFrom('bpm_often_flow').select('def_keys').where('tenant_id', '=', principal.tenantId)
       .where('user_id', '=', principal.userId).executeTakeFirst();
@@ -22,8 +24,9 @@ export function myOftenFlows(db: Db, principal: Principal) {
     const byKey = new Map(startable.map((d) => [d.def_key, d]));
     const chosen = saved ? saved.def_keys.map((k) => byKey.get(k)).filter((d) => d !== undefined) : startable.slice(0, OFTEN_FLOW_LIMIT);
     const leaders = await leadersOf(tx, principal);
+    const names = await flowNamesOfDefinitions(tx, lang, chosen.map((d) => d.id));
     return chosen.map((d, i) => ({
-      id: String(d.id), name: d.name, defKey: d.def_key, typeId: d.type_id === null ? null : String(d.type_id), leaders, isAdd: saved !== undefined,
+      id: String(d.id), name: names.flow(d.id, d.name), defKey: d.def_key, typeId: d.type_id === null ? null : String(d.type_id), leaders, isAdd: saved !== undefined,
       icon: JSON.stringify({ color: ICON_COLORS[i % ICON_COLORS.length] }),
     }));
   });

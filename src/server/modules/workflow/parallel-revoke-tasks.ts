@@ -1,5 +1,7 @@
+import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
+import { flowNamesOfInstances } from './flow-names.ts';
 import { iso } from './list-tasks.ts';
 import { taskOf } from './read-task.ts';
 
@@ -7,7 +9,7 @@ import { taskOf } from './read-task.ts';
  * getParallelRevokeTasks: the open parallel add-sign tasks (SIGNLINEED) under open tasks the caller holds, which
  * revokeSignLine / revokeCustomSign withdraw; `taskId` narrows it to one parent task (404 when unreadable).
  */
-export function parallelRevokeTasks(db: Db, principal: Principal, taskId?: number) {
+export function parallelRevokeTasks(db: Db, principal: Principal, lang: Language, taskId?: number) {
   return withTenant(db, principal.tenantId, async (tx) => {
     if (taskId !== undefined) await taskOf(tx, principal, taskId);
     let query = tx.selectFrom('bpm_task as s')
@@ -19,8 +21,10 @@ export function parallelRevokeTasks(db: Db, principal: Principal, taskId?: numbe
       .where('p.closed_at', 'is', null);
     if (taskId !== undefined) query = query.where('p.id', '=', taskId);
     const rows = await query.orderBy('s.parent_task_id').orderBy('s.id').execute();
+    const names = await flowNamesOfInstances(tx, lang, rows.map((r) => r.instance_id));
     return rows.map((r) => ({
-      taskId: String(r.id), parentTaskId: String(r.parent_task_id), procInstId: String(r.instance_id), subject: r.subject, nodeId: r.node_id, name: r.name,
+      taskId: String(r.id), parentTaskId: String(r.parent_task_id), procInstId: String(r.instance_id), subject: r.subject, nodeId: r.node_id,
+      name: names.node(r.instance_id, r.node_id, r.name),
       userId: String(r.assignee_id), userName: r.fullname, createTime: iso(r.created_at)!,
     }));
   });

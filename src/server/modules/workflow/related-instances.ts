@@ -1,3 +1,4 @@
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
@@ -7,6 +8,7 @@ import { loadDefinition } from '../../bpm/load-run.ts';
 import { loadCaller } from '../forms/caller.ts';
 import { canRead } from '../forms/record-access.ts';
 import { findCurrent } from '../definitions/definition-repo.ts';
+import { flowNamesOfInstances } from './flow-names.ts';
 import { requireInstanceReader } from './instance-access.ts';
 import { INSTANCE_FIELDS } from './list-fields.ts';
 import { instanceRow, INSTANCE_COLUMNS, REQUEST_ORDER } from './list-tasks.ts';
@@ -23,14 +25,15 @@ async function byBusinessKey(tx: Tx, principal: Principal, businessKey: string, 
 }
 
 /** relatedProcess: the other instances of an instance's business key (none when it has no key), paged. */
-export function relatedProcesses(db: Db, principal: Principal, body: QueryFilter & { instId: number }) {
+export function relatedProcesses(db: Db, principal: Principal, body: QueryFilter & { instId: number }, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireInstanceReader(tx, principal, body.instId);
     const instance = await tx.selectFrom('bpm_instance').select('business_key').where('id', '=', body.instId).executeTakeFirstOrThrow();
     const pageBean = { page: body.pageBean?.page ?? 1, pageSize: body.pageBean?.pageSize ?? 10 };
     if (!instance.business_key) return { rows: [], total: 0, ...pageBean };
     const page = await pagedQuery(await byBusinessKey(tx, principal, instance.business_key, body.instId), body, INSTANCE_FIELDS, { order: REQUEST_ORDER });
-    return { ...page, rows: page.rows.map(instanceRow) };
+    const names = await flowNamesOfInstances(tx, lang, page.rows.map((r) => r.id));
+    return { ...page, rows: page.rows.map((r) => instanceRow(r, names)) };
   });
 }
 
@@ -38,7 +41,7 @@ export function relatedProcesses(db: Db, principal: Principal, body: QueryFilter
  * getRelatedInformationById: an instance's business record (when its key names a record of the flow form's bo the
  * caller may read), the other instances of that key, and the revision of its form data.
  */
-export function relatedInformation(db: Db, principal: Principal, instId: number, revKey: string) {
+export function relatedInformation(db: Db, principal: Principal, instId: number, revKey: string, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireInstanceReader(tx, principal, instId);
     const i = await tx.selectFrom('bpm_instance').select(['id', 'subject', 'status', 'business_key', 'def_id']).where('id', '=', instId).executeTakeFirstOrThrow();
@@ -51,7 +54,8 @@ export function relatedInformation(db: Db, principal: Principal, instId: number,
       if (boAlias) record = await readableRecord(tx, principal, i.business_key, boAlias);
       const rows = await (await byBusinessKey(tx, principal, i.business_key, instId)).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc')
         .limit(RELATED_LIMIT).execute();
-      related = rows.map(instanceRow);
+      const names = await flowNamesOfInstances(tx, lang, rows.map((r) => r.id));
+      related = rows.map((r) => instanceRow(r, names));
     }
     return {
       instId: String(i.id), subject: i.subject, status: i.status, businessKey: i.business_key, boAlias, record,

@@ -57,7 +57,7 @@ export async function instanceActionRoutes(fastify: FastifyInstance, { hub }: { 
 
   app.post('/runtime/instance/v1/startDraftForm', {
     schema: { tags, summary: 'A draft of the caller with its form data, to start from', body: Type.Object({ instId: Id }), response: replies(DraftDetail) },
-  }, (request) => getDraft(db, principalOf(request), request.body.instId));
+  }, (request) => getDraft(db, principalOf(request), request.body.instId, request.lang));
 
   app.post('/runtime/instance/v1/doEndProcess', {
     schema: { tags, summary: 'End process (终止成功): from a task the caller holds (taskId), or by instId as initiator / administrator', body: EndProcessBody, response: replies(Done) },
@@ -97,7 +97,7 @@ export async function instanceActionRoutes(fastify: FastifyInstance, { hub }: { 
   });
   app.post('/runtime/instance/v1/getUrgrntById', {
     schema: { tags, summary: 'The urge log of an instance', querystring: Type.Object({ id: Id }), response: replies(Type.Array(UrgeRow)) },
-  }, (request) => urgesOf(db, principalOf(request), request.query.id));
+  }, (request) => urgesOf(db, principalOf(request), request.query.id, request.lang));
   app.post('/runtime/instance/v1/getUrgentStateConf', {
     schema: { tags, summary: 'Urgent reminder settings: who may urge', response: replies(Type.Object({ enabled: Type.Boolean(), who: Type.String() })) },
   }, () => ({ enabled: true, who: 'initiatorOrAdmin' }));
@@ -116,7 +116,7 @@ export async function instanceActionRoutes(fastify: FastifyInstance, { hub }: { 
       tags, summary: 'An instance with its data, its form (key and bo) and its current and done nodes', querystring: InstQuery,
       response: replies(InstanceDetail),
     },
-  }, (request) => getInstance(db, principalOf(request), request.query.instId));
+  }, (request) => getInstance(db, principalOf(request), request.query.instId, request.lang));
 
   app.post('/runtime/task/v1/isEnd', {
     schema: { tags, summary: 'Whether an instance has ended', querystring: Type.Object({ procInstId: Id }), response: replies(Type.Boolean()) },

@@ -66,20 +66,20 @@ export async function instanceMoreRoutes(fastify: FastifyInstance, { hub }: { hu
       tags, summary: 'Read records (阅读记录) of an instance: who read its copies and when, last read first; readers of the instance; paged and filterable (readerName, senderName, nodeName, nodeId, createTime, readTime)',
       body: ReadRecordsBody, response: replies(PageOf(ReadRecordRow)),
     },
-  }, (request) => readRecords(db, principalOf(request), request.body));
+  }, (request) => readRecords(db, principalOf(request), request.body, request.lang));
   app.post('/runtime/instance/v1/relatedProcess', {
     schema: { tags, summary: 'The other instances of an instance\'s business key that the caller may read, newest first', body: RelatedProcessBody, response: replies(PageOf(InstanceRow)) },
-  }, (request) => relatedProcesses(db, principalOf(request), request.body));
+  }, (request) => relatedProcesses(db, principalOf(request), request.body, request.lang));
   app.get('/runtime/instance/v1/getRelatedInformationById', {
     schema: {
       tags, summary: 'What is related to an instance: its business record (when readable), the other instances of its business key, the revision of its form data',
       querystring: Type.Object({ id: Id }), response: replies(RelatedInformation),
     },
-  }, async (request) => relatedInformation(db, principalOf(request), request.query.id, await formDataRevKey(db)));
+  }, async (request) => relatedInformation(db, principalOf(request), request.query.id, await formDataRevKey(db), request.lang));
 
   app.get('/runtime/instance/v1/getExcutorNameByInstId', {
     schema: { tags, summary: 'The nodes an instance waits at and who holds their open tasks', querystring: Type.Object({ instId: Id }), response: replies(Type.Array(NodeExecutors)) },
-  }, (request) => instanceExecutors(db, principalOf(request), request.query.instId));
+  }, (request) => instanceExecutors(db, principalOf(request), request.query.instId, request.lang));
   app.get('/runtime/instance/v1/getDefaultInfoMap', {
     schema: { tags, summary: 'What a start form shows before anything is typed: the initiator, their current organisation and post, today', response: replies(DefaultInfo) },
   }, (request) => defaultInfo(fastify, principalOf(request), request.lang));
@@ -88,5 +88,5 @@ export async function instanceMoreRoutes(fastify: FastifyInstance, { hub }: { hu
       tags, summary: 'The start page of a flow (main version of defKey) filled from a record of the flow form\'s bo (businessKey = its id)',
       querystring: StartFormQuery, response: replies(StartFormView),
     },
-  }, (request) => startForm(db, principalOf(request), request.query));
+  }, (request) => startForm(db, principalOf(request), request.query, request.lang));
 }

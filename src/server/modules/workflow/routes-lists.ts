@@ -43,24 +43,24 @@ export async function listRoutes(fastify: FastifyInstance, { hub }: { hub: Count
   };
   for (const [name, [box, summary]] of Object.entries(noticeLists)) {
     app.post(`/runtime/task/v1/${name}`, { schema: { tags, summary, body: Filter, response: replies(PageOf(NoticeRow)) } },
-      (request) => listNotices(db, principalOf(request), request.body ?? {}, box));
+      (request) => listNotices(db, principalOf(request), request.body ?? {}, box, request.lang));
   }
 
   app.post('/runtime/instance/v1/getDoneInstList', {
     schema: { tags, summary: 'Instances the caller handled, by last handling time', body: Filter, response: replies(PageOf(InstanceRow)) },
-  }, (request) => listDone(db, principalOf(request), request.body ?? {}));
+  }, (request) => listDone(db, principalOf(request), request.body ?? {}, request.lang));
   app.post('/runtime/instance/v1/getDoneList', {
     schema: {
       tags, summary: 'The caller\'s opinions, newest first; revoke = running instance, agree or inqu, first row per instance and task key',
       querystring: Type.Object({ isCheckRevoke: Type.Optional(Type.Boolean()) }), body: Filter, response: replies(PageOf(DoneTaskRow)),
     },
-  }, (request) => listDoneTasks(db, principalOf(request), request.body ?? {}));
+  }, (request) => listDoneTasks(db, principalOf(request), request.body ?? {}, request.lang));
   app.post('/runtime/instance/v1/myRequest', {
     schema: { tags, summary: 'Instances the caller started, newest first', body: Filter, response: replies(PageOf(InstanceRow)) },
-  }, (request) => listMyRequests(db, principalOf(request), request.body ?? {}));
+  }, (request) => listMyRequests(db, principalOf(request), request.body ?? {}, request.lang));
   app.post('/runtime/instance/v1/newProcess', {
     schema: { tags, summary: 'The caller\'s drafts, last saved first', body: Filter, response: replies(PageOf(DraftRow)) },
-  }, (request) => listDrafts(db, principalOf(request), request.body ?? {}));
+  }, (request) => listDrafts(db, principalOf(request), request.body ?? {}, request.lang));
 
   app.post('/runtime/counts/v1/all', {
     schema: { tags, summary: 'Every counter of the caller at once (also pushed at /runtime/counts/v1/events)', response: replies(Counts) },
@@ -75,14 +75,14 @@ export async function listRoutes(fastify: FastifyInstance, { hub }: { hub: Count
     app[method](path, { schema: { tags, summary: `Counter: ${key}`, response: replies(Count) } }, async (request) => (await countsOf(db, principalOf(request)))[key]);
   }
   app.post('/runtime/instance/v1/getDoneInstCount', { schema: { tags, summary: 'Counter: done instances', body: Filter, response: replies(Count) } },
-    async (request) => (await listDone(db, principalOf(request), { ...request.body, pageBean: { page: 1, pageSize: 1, showTotal: true } })).total ?? 0);
+    async (request) => (await listDone(db, principalOf(request), { ...request.body, pageBean: { page: 1, pageSize: 1, showTotal: true } }, 'zh-CN')).total ?? 0);
   app.get('/runtime/instance/v1/myRequestCount', { schema: { tags, summary: 'Counter: my requests', response: replies(Count) } },
-    async (request) => (await listMyRequests(db, principalOf(request), { pageBean: { page: 1, pageSize: 1, showTotal: true } })).total ?? 0);
+    async (request) => (await listMyRequests(db, principalOf(request), { pageBean: { page: 1, pageSize: 1, showTotal: true } }, 'zh-CN')).total ?? 0);
 
   const NoticeId = Type.Object({ id: Id });
   for (const name of ['getNotice', 'getBpmTaskNoticeById', 'getBpmTaskNoticeDoneById']) {
     app.get(`/runtime/task/v1/${name}`, { schema: { tags, summary: 'A copy-to notice the caller received or sent', querystring: NoticeId, response: replies(NoticeRow) } },
-      (request) => getNotice(db, principalOf(request), request.query.id));
+      (request) => getNotice(db, principalOf(request), request.query.id, request.lang));
   }
   for (const name of ['addReadRecord', 'noticeTurnDode']) {
     app.post(`/runtime/task/v1/${name}`, {
@@ -113,16 +113,16 @@ export async function listRoutes(fastify: FastifyInstance, { hub }: { hub: Count
   }, (request) => instanceOpinions(db, principalOf(request), request.query.instId, request.lang));
   app.post('/runtime/task/v1/getAfterJumpNodes', {
     schema: { tags, summary: 'Nodes the task may be sent back to (reject to a chosen node)', body: Type.Object({ taskId: Id }), response: replies(Type.Array(JumpNode)) },
-  }, (request) => rejectDestinations(db, principalOf(request), request.body.taskId));
+  }, (request) => rejectDestinations(db, principalOf(request), request.body.taskId, request.lang));
   app.get('/runtime/task/v1/taskToReject', {
     schema: { tags, summary: 'Nodes the task may be sent back to', querystring: Type.Object({ taskId: Id, backModel: Type.Optional(Type.String({ maxLength: 40 })) }), response: replies(Type.Array(JumpNode)) },
-  }, (request) => rejectDestinations(db, principalOf(request), request.query.taskId));
+  }, (request) => rejectDestinations(db, principalOf(request), request.query.taskId, request.lang));
   app.get('/runtime/task/v1/taskNode', {
     schema: {
       tags, summary: 'User-task nodes of a definition', querystring: Type.Object({ defId: Id }),
       response: replies(Type.Array(Type.Object({ nodeId: Type.String(), name: Type.String(), nodeType: Type.String() }))),
     },
-  }, (request) => definitionNodes(db, principalOf(request), request.query.defId));
+  }, (request) => definitionNodes(db, principalOf(request), request.query.defId, request.lang));
   app.get('/runtime/task/v1/getBpmSaveOpinionByTeam', {
     schema: { tags, summary: 'The opinion saved on a task without completing it', querystring: Type.Object({ instId: Type.Optional(Id), taskId: Id }), response: replies(SavedOpinion) },
   }, (request) => savedOpinion(db, principalOf(request), request.query.taskId));

@@ -91,5 +91,5 @@ export async function personalRuntimeRoutes(fastify: FastifyInstance): Promise<v
 
   app.get('/runtime/instance/v1/getMyOftenFlow', {
     schema: { tags, summary: 'The caller\'s frequent flows (saved, else the system default)', response: replies(Type.Array(OftenFlow)) },
-  }, (request) => myOftenFlows(db, principalOf(request)));
+  }, (request) => myOftenFlows(db, principalOf(request), request.lang));
 }

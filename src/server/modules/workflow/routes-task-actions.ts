@@ -12,6 +12,7 @@ import { delegateTask } from '../../bpm/actions/delegate-task.ts';
 import { setHangUp } from '../../bpm/actions/hang-up.ts';
 import { canLock, lockUnlock } from '../../bpm/actions/lock-unlock.ts';
 import { revokeOpinion } from '../../bpm/actions/revoke.ts';
+import { formDataRevKey } from '../../bpm/actions/form-data-rev.ts';
 import { saveTaskDraft } from '../../bpm/actions/task-draft.ts';
 import { saveDueTime } from '../../bpm/actions/due-time.ts';
 import { saveFollow } from '../../bpm/actions/follow.ts';
@@ -20,7 +21,8 @@ import { act } from './act.ts';
 import { requireInstanceReader } from './instance-access.ts';
 import { dueTimeOf, followedNodes } from './instance-reads.ts';
 import {
-  AddSignBody, CompleteBody, Done, DueTime, DueTimeBody, FollowBody, FollowedNodes, Id, Moved, replies, TaskDraftBody, TaskOpinionBody, TaskUsersBody,
+  AddSignBody, CompleteBody, Done, DueTime, DueTimeBody, FollowBody, FollowedNodes, Id, Moved, replies, TaskDraftBody, TaskDraftSaved, TaskOpinionBody,
+  TaskUsersBody,
 } from './schemas.ts';
 
 const tags = ['workflow'];
@@ -39,7 +41,8 @@ export async function taskActionRoutes(fastify: FastifyInstance, { hub }: { hub:
       body: CompleteBody, response: replies(Moved),
     },
   }, async (request) => {
-    const { instId, ended } = await run(request, (tx) => completeTask(tx, principalOf(request), request.body));
+    const key = await formDataRevKey(db);
+    const { instId, ended } = await run(request, (tx) => completeTask(tx, principalOf(request), request.body, key));
     return { ...ok(translatorFor(request.lang)('bpmTaskDone')), instId: String(instId), ended };
   });
 
@@ -78,15 +81,20 @@ export async function taskActionRoutes(fastify: FastifyInstance, { hub }: { hub:
   }
 
   app.post('/runtime/task/v1/saveDraft', {
-    schema: { tags, summary: 'Saves a task\'s form data and opinion without completing it', body: TaskDraftBody, response: replies(Done) },
+    schema: {
+      tags, summary: 'Saves a task\'s form data and opinion without completing it (stale dataRev with data = 409 FORM_DATA_STALE); value.dataRev = the revision now stored',
+      body: TaskDraftBody, response: replies(TaskDraftSaved),
+    },
   }, async (request) => {
-    await run(request, (tx) => saveTaskDraft(tx, principalOf(request), request.body));
-    return ok(translatorFor(request.lang)('bpmSaved'));
+    const key = await formDataRevKey(db);
+    const { dataRev } = await run(request, (tx) => saveTaskDraft(tx, principalOf(request), key, request.body));
+    return { state: true, message: translatorFor(request.lang)('bpmSaved'), value: { dataRev } };
   });
   app.post('/runtime/task/v1/createBpmSaveOpinion', {
     schema: { tags, summary: 'Saves a task\'s opinion without completing it', body: TaskDraftBody, response: replies(Done) },
   }, async (request) => {
-    await run(request, (tx) => saveTaskDraft(tx, principalOf(request), request.body));
+    const key = await formDataRevKey(db);
+    await run(request, (tx) => saveTaskDraft(tx, principalOf(request), key, request.body));
     return ok(translatorFor(request.lang)('bpmSaved'));
   });
 

@@ -71,5 +71,5 @@ export async function taskMoreRoutes(fastify: FastifyInstance, { hub }: { hub: C
       tags, summary: 'Open parallel add-sign tasks under tasks the caller holds, which revokeSignLine withdraws; taskId narrows to one parent task',
       querystring: ParallelRevokeQuery, response: replies(Type.Array(ParallelRevokeTask)),
     },
-  }, (request) => parallelRevokeTasks(db, principalOf(request), request.query.taskId));
+  }, (request) => parallelRevokeTasks(db, principalOf(request), request.lang, request.query.taskId));
 }

@@ -1,4 +1,5 @@
 import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
@@ -15,8 +16,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the flow form's bo (the record's id becomes the instance's business key). The caller must be able to start the
  * flow and to read the record; fields the start node or the form hides from them are left out.
  */
-export async function startForm(db: Db, principal: Principal, input: { defKey: string; businessKey: string; boAlias: string }) {
-  const view = await flowStartView(db, principal, { defKey: input.defKey });
+export async function startForm(db: Db, principal: Principal, input: { defKey: string; businessKey: string; boAlias: string }, lang: Language) {
+  const view = await flowStartView(db, principal, { defKey: input.defKey }, lang);
   if (!view.formKey || view.boAlias !== input.boAlias) throw badRequest('bpmFormBoMismatch', { boAlias: input.boAlias });
   if (!view.canStart) throw forbidden('bpmNoStartRights');
   if (!UUID.test(input.businessKey)) throw notFound('recordNotFound');

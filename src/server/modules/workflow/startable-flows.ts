@@ -5,6 +5,7 @@ import type { Principal } from '../../lib/context.ts';
 import { pagedQuery } from '../../query/paged-query.ts';
 import { startableWhere } from '../../bpm/startable-where.ts';
 import { definitionRow, mainDefinitions } from './definition-rows.ts';
+import { flowNamesOfDefinitions } from './flow-names.ts';
 import { DEFINITION_FIELDS } from './list-fields.ts';
 
 /**
@@ -16,6 +17,7 @@ export function listStartableFlows(db: Db, principal: Principal, filter: QueryFi
     const rights = await startableWhere(tx, principal);
     const base = rights ? mainDefinitions(tx, principal.tenantId).where(rights) : mainDefinitions(tx, principal.tenantId);
     const page = await pagedQuery(base, filter, DEFINITION_FIELDS, { order: [['ft.sn', 'asc'], ['f.name', 'asc'], ['f.id', 'asc']] });
-    return { ...page, rows: page.rows.map((f) => definitionRow(f, lang)) };
+    const names = await flowNamesOfDefinitions(tx, lang, page.rows.map((f) => f.id));
+    return { ...page, rows: page.rows.map((f) => definitionRow(f, lang, names)) };
   });
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
+import { flowNamesOfInstances } from './flow-names.ts';
 import { nodeOfInstance } from './node-of-instance.ts';
 import { opinionRow, taskOf } from './read-task.ts';
 
@@ -27,5 +28,5 @@ async function latestOpinion(tx: Tx, principal: Principal, instId: number, of: {
   let query = tx.selectFrom('bpm_opinion').selectAll().where('tenant_id', '=', principal.tenantId).where('instance_id', '=', instId);
   query = 'taskId' in of ? query.where('task_id', '=', of.taskId) : query.where('node_id', '=', of.nodeId);
   const row = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
-  return row ? { ...opinionRow(row, lang), procInstId: String(instId) } : null;
+  return row ? { ...opinionRow(row, lang, await flowNamesOfInstances(tx, lang, [instId])), procInstId: String(instId) } : null;
 }
