@@ -28,7 +28,7 @@ function startFlowSuite(locale: Locale) {
       const { page } = browser;
       await login(page, { account: 'staff1' });
       await openStart(page);
-      expect(await page.locator(startPage.flowName).textContent()).toBe('专利申请审批');
+      await expect.poll(() => page.locator(startPage.flowName).textContent()).toBe(locale === 'zh-CN' ? '专利申请审批' : 'Patent application approval');
       await screenshot(page, `wf-inst-start-${tag}`);
 
       const starts: string[] = [];

@@ -53,7 +53,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       }
 
       await page.locator(flowCentre.menuEntry('v-flowList')).click();
-      await page.locator(flowStart.search).fill('专利申请');
+      await page.locator(flowStart.search).fill(locale === 'zh-CN' ? '专利申请' : 'Patent application');
       await page.locator(flowStart.tile('patentApply')).waitFor();
       expect(await page.locator(flowStart.tile('expense')).count()).toBe(0);
       await page.locator(flowStart.search).fill('no-such-flow-xyz');

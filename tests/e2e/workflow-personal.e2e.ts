@@ -43,6 +43,9 @@ const row = (page: Page, list: string, text: string) => page.locator(pp.rows(lis
 for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
   const server = workflowErrors[locale];
   const ui = workflowPersonal[locale];
+  /** The seeded patent application flow's name in the page's language, and a part of it to search by. */
+  const patentFlow = locale === 'zh-CN' ? '专利申请审批' : 'Patent application approval';
+  const patentSearch = locale === 'zh-CN' ? '专利' : 'Patent';
 
   describeBrowser(`personal office (${locale})`, () => {
     const browser = useBrowser({ locale, viewport: { width: 1366, height: 860 } });
@@ -117,7 +120,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await page.locator(itemPages.expression).fill(phrase);
       await page.locator(itemPages.scopeFlow).click();
       await page.locator(itemPages.flow).click();
-      await page.locator(itemPages.option('专利申请审批')).click();
+      await page.locator(itemPages.option(patentFlow)).click();
       await shot('item-add');
       await page.locator(pp.save).click();
       await toast(page, server.bpmSaved);
@@ -127,7 +130,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await page.locator(pp.search(itemPages.listId)).press('Enter');
       const item = row(page, itemPages.listId, phrase);
       await item.waitFor();
-      expect(await item.innerText()).toContain('专利申请审批');
+      expect(await item.innerText()).toContain(patentFlow);
       await item.locator(pp.rowView).click();
       await page.locator(itemPages.form).waitFor();
       expect(await page.locator(itemPages.detailExpression).innerText()).toBe(phrase);
@@ -214,7 +217,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await page.locator(oftenFlows.settings).click();
       await page.locator(oftenFlows.all('patentApply')).waitFor();
       while (await page.locator(oftenFlows.removeAny).count()) await page.locator(oftenFlows.removeAny).first().click();
-      await page.locator(oftenFlows.search).fill('专利');
+      await page.locator(oftenFlows.search).fill(patentSearch);
       await expect.poll(() => page.locator(oftenFlows.all('expense')).count()).toBe(0);
       await page.locator(oftenFlows.add('patentApply')).click();
       await page.locator(oftenFlows.search).fill('');
