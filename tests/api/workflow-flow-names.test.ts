@@ -79,6 +79,17 @@ describe('workflow: flow and node names in the caller\'s language', () => {
     expect(enTodo).toMatchObject({ name: 'Leader review', defName: 'Names test flow' });
     reviewTaskId = (enTodo as unknown as { id: string }).id;
 
+    // The search by flow name finds the name the caller sees: English for en-US (either case), Chinese too.
+    const byFlowName = async (lang: Record<string, string>, value: string) => ((await call(leader, 'POST', '/task/v1/getTodoList', lang, {
+      ...ALL, querys: [{ property: 'defName', value, operation: 'LIKE' }, { property: 'procInstId', value: Number(instId), operation: 'EQUAL' }],
+    })).rows as Row[]).length;
+    expect(await byFlowName(EN, 'names TEST')).toBe(1);
+    expect(await byFlowName(EN, '名称测试')).toBe(1);
+    expect(await byFlowName(EN, 'no such flow')).toBe(0);
+    expect(await byFlowName(EN, '%')).toBe(0);
+    expect(await byFlowName(ZH, 'Names test')).toBe(0);
+    expect(await byFlowName(ZH, '名称测试')).toBe(1);
+
     const enTask = await call(leader, 'GET', `/task/v1/get?id=${reviewTaskId}`, EN);
     expect(enTask.task).toMatchObject({ name: 'Leader review', defName: 'Names test flow' });
     const zhTask = await call(leader, 'GET', `/task/v1/get?id=${reviewTaskId}`, ZH);

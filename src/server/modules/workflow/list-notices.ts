@@ -6,6 +6,7 @@ import { pagedQuery } from '../../query/paged-query.ts';
 import { flowNamesOfDefinitions, flowNamesOfInstances, type FlowNames } from './flow-names.ts';
 import { DONE_TASK_FIELDS, DRAFT_FIELDS, NOTICE_FIELDS } from './list-fields.ts';
 import { iso } from './list-tasks.ts';
+import { withEnglishFlowNameSearch } from './flow-name-search.ts';
 
 export type NoticeBox = 'todoRead' | 'doneRead' | 'myRead';
 
@@ -35,7 +36,7 @@ export const noticeRow = (n: NoticeDbRow, names: FlowNames) => ({
 
 export function listNotices(db: Db, principal: Principal, filter: QueryFilter, box: NoticeBox, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const page = await pagedQuery(noticeBase(tx, principal.tenantId, principal.userId, box), filter, NOTICE_FIELDS, { order: NOTICE_ORDER[box] });
+    const page = await pagedQuery(noticeBase(tx, principal.tenantId, principal.userId, box), await withEnglishFlowNameSearch(tx, principal.tenantId, lang, filter), NOTICE_FIELDS, { order: NOTICE_ORDER[box] });
     const names = await flowNamesOfInstances(tx, lang, page.rows.map((n) => n.instance_id));
     return { ...page, rows: page.rows.map((n) => noticeRow(n, names)) };
   });
@@ -50,7 +51,7 @@ export const DRAFT_ORDER = [['r.updated_at', 'desc'], ['r.id', 'desc']] as const
 
 export function listDrafts(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const page = await pagedQuery(draftBase(tx, principal.tenantId, principal.userId), filter, DRAFT_FIELDS, { order: DRAFT_ORDER });
+    const page = await pagedQuery(draftBase(tx, principal.tenantId, principal.userId), await withEnglishFlowNameSearch(tx, principal.tenantId, lang, filter), DRAFT_FIELDS, { order: DRAFT_ORDER });
     const names = await flowNamesOfDefinitions(tx, lang, page.rows.map((r) => r.def_id));
     return {
       ...page,
@@ -82,7 +83,7 @@ export const DONE_TASK_ORDER = [['o.created_at', 'desc'], ['o.id', 'desc']] as c
 
 export function listDoneTasks(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const page = await pagedQuery(doneTaskBase(tx, principal.tenantId, principal.userId), filter, DONE_TASK_FIELDS, { order: DONE_TASK_ORDER });
+    const page = await pagedQuery(doneTaskBase(tx, principal.tenantId, principal.userId), await withEnglishFlowNameSearch(tx, principal.tenantId, lang, filter), DONE_TASK_FIELDS, { order: DONE_TASK_ORDER });
     const names = await flowNamesOfInstances(tx, lang, page.rows.map((o) => o.instance_id));
     return {
       ...page,

@@ -7,6 +7,7 @@ import type { Principal } from '../../lib/context.ts';
 import { pagedQuery } from '../../query/paged-query.ts';
 import { flowNamesOfInstances, type FlowNames } from './flow-names.ts';
 import { DONE_FIELDS, INSTANCE_FIELDS, TODO_FIELDS } from './list-fields.ts';
+import { withEnglishFlowNameSearch } from './flow-name-search.ts';
 
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -61,7 +62,7 @@ export async function todoRows(tx: Tx, rows: TodoDbRow[], lang: Language, leader
 /** The to-do list, newest first. */
 export function listTodo(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const page = await pagedQuery(todoBase(tx, principal.tenantId, principal.userId), filter, TODO_FIELDS, { order: TODO_ORDER });
+    const page = await pagedQuery(todoBase(tx, principal.tenantId, principal.userId), await withEnglishFlowNameSearch(tx, principal.tenantId, lang, filter), TODO_FIELDS, { order: TODO_ORDER });
     return { ...page, rows: await todoRows(tx, page.rows, lang) };
   });
 }
@@ -69,7 +70,7 @@ export function listTodo(db: Db, principal: Principal, filter: QueryFilter, lang
 /** The leader to-do list of a secretary: each row names the leader it is held for. */
 export function listLeaderTodo(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const page = await pagedQuery(leaderTodoBase(tx, principal.tenantId, principal.userId), filter, TODO_FIELDS, { order: TODO_ORDER });
+    const page = await pagedQuery(leaderTodoBase(tx, principal.tenantId, principal.userId), await withEnglishFlowNameSearch(tx, principal.tenantId, lang, filter), TODO_FIELDS, { order: TODO_ORDER });
     return { ...page, rows: await todoRows(tx, page.rows, lang, (r) => [r.holder_id]) };
   });
 }
@@ -77,7 +78,7 @@ export function listLeaderTodo(db: Db, principal: Principal, filter: QueryFilter
 /** My delegations: open tasks others hold for me. */
 export function listDelegated(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const page = await pagedQuery(delegateBase(tx, principal.tenantId, principal.userId), filter, TODO_FIELDS, { order: DELEGATE_ORDER });
+    const page = await pagedQuery(delegateBase(tx, principal.tenantId, principal.userId), await withEnglishFlowNameSearch(tx, principal.tenantId, lang, filter), TODO_FIELDS, { order: DELEGATE_ORDER });
     return { ...page, rows: await todoRows(tx, page.rows as TodoDbRow[], lang, () => []) };
   });
 }
@@ -110,7 +111,7 @@ export const DONE_ORDER = [['d.last_at', 'desc'], ['d.instance_id', 'desc']] as 
 /** The done list, by when the caller last handled each instance. */
 export function listDone(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const page = await pagedQuery(doneBase(tx, principal.tenantId, principal.userId), filter, DONE_FIELDS, { order: DONE_ORDER });
+    const page = await pagedQuery(doneBase(tx, principal.tenantId, principal.userId), await withEnglishFlowNameSearch(tx, principal.tenantId, lang, filter), DONE_FIELDS, { order: DONE_ORDER });
     const names = await flowNamesOfInstances(tx, lang, page.rows.map((r) => r.id));
     return { ...page, rows: page.rows.map((r) => ({ ...instanceRow(r, names), opinionStatus: r.last_action, handleTime: iso(r.last_at)! })) };
   });
@@ -125,7 +126,7 @@ export const REQUEST_ORDER = [['i.created_at', 'desc'], ['i.id', 'desc']] as con
 /** My requests, newest first. */
 export function listMyRequests(db: Db, principal: Principal, filter: QueryFilter, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const page = await pagedQuery(requestBase(tx, principal.tenantId, principal.userId), filter, INSTANCE_FIELDS, { order: REQUEST_ORDER });
+    const page = await pagedQuery(requestBase(tx, principal.tenantId, principal.userId), await withEnglishFlowNameSearch(tx, principal.tenantId, lang, filter), INSTANCE_FIELDS, { order: REQUEST_ORDER });
     const names = await flowNamesOfInstances(tx, lang, page.rows.map((r) => r.id));
     return { ...page, rows: page.rows.map((r) => instanceRow(r, names)) };
   });
