@@ -153,6 +153,16 @@ describe('API client', () => {
     expect(ui.error).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves a failure with a code the caller shows itself to the caller, and toasts the others', async () => {
+    const { api, session, ui } = setup((url) => (url.endsWith('/stale')
+      ? json(409, { state: false, message: '表单数据已被他人修改', code: 'FORM_DATA_STALE' })
+      : json(409, { state: false, message: '任务已被锁定', code: 'TASK_LOCKED' })));
+    session.save(signedIn);
+    await expect(api.request('portal', '/stale', { body: {}, ownCodes: ['FORM_DATA_STALE'] })).rejects.toMatchObject({ status: 409, code: 'FORM_DATA_STALE', handled: false });
+    await expect(api.request('portal', '/locked', { body: {}, ownCodes: ['FORM_DATA_STALE'] })).rejects.toMatchObject({ status: 409, handled: true });
+    expect(ui.error.mock.calls.map(([message]) => message)).toEqual(['任务已被锁定']);
+  });
+
   it('reports a timeout as its own kind (the login page shows 登录超时)', async () => {
     const { api } = setup(
       (_url, init) =>

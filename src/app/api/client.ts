@@ -50,6 +50,8 @@ export interface RequestOptions {
   auth?: 'token' | 'none';
   /** The caller shows failures itself: no toast, no dialog, no navigation. */
   silent?: boolean;
+  /** Error codes the caller shows itself: no toast for a failure with one of them; other failures as usual. */
+  ownCodes?: readonly string[];
   /** Overrides the tenant code header (login to a tenant other than the stored one). */
   tenantCode?: string;
   timeoutMs?: number;
@@ -206,7 +208,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       fail(new ApiError(message || ui.translate('errors:internal'), 'http', response.status, code), silent);
     }
     if (!response.ok) {
-      fail(new ApiError(message || `HTTP ${response.status}`, 'http', response.status, code), silent);
+      const callerShows = code !== undefined && (options.ownCodes?.includes(code) ?? false);
+      fail(new ApiError(message || `HTTP ${response.status}`, 'http', response.status, code), silent || callerShows);
     }
     if (envelope.state === false) fail(new ApiError(message, 'state', response.status, code), silent || !message);
     return reply as T;

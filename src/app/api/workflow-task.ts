@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type * as Wf from '../../common/api/workflow.ts';
 import type { ApiClient } from './client.ts';
+import { FORM_DATA_STALE } from '../../common/api/workflow-instance-more.ts';
 
 /**
  * Typed calls of the task handling page (workflow-office.md section 7, hosts bpmRunTime and bpmModel). Commands are
@@ -22,8 +23,10 @@ export type AddSignBody = Static<typeof Wf.AddSignBody>;
 
 const TASK = '/runtime/task/v1';
 const INST = '/runtime/instance/v1';
-const post = <T>(api: ApiClient, path: string, body: unknown = {}, query?: Record<string, string | number>) =>
-  api.request<T>('bpmRunTime', path, { method: 'POST', body, query });
+const post = <T>(api: ApiClient, path: string, body: unknown = {}, query?: Record<string, string | number>, ownCodes?: readonly string[]) =>
+  api.request<T>('bpmRunTime', path, { method: 'POST', body, query, ...(ownCodes ? { ownCodes } : {}) });
+/** The task page shows a stale form data revision itself (a notice with a reload button), not as a toast. */
+const STALE_SHOWN_BY_PAGE = [FORM_DATA_STALE];
 
 /** The task with its data, form key and node rights, buttons by the per-node rules and the leaders one may act for. */
 export function getTaskDetail(api: ApiClient, id: string) {
@@ -32,7 +35,7 @@ export function getTaskDetail(api: ApiClient, id: string) {
 
 /** agree | oppose | reject (destination = a chosen node) | backToStart; child tasks: commu, agreeTrans, opposeTrans. */
 export function completeTask(api: ApiClient, body: CompleteBody) {
-  return post<Moved>(api, `${TASK}/complete`, body);
+  return post<Moved>(api, `${TASK}/complete`, body, undefined, STALE_SHOWN_BY_PAGE);
 }
 
 /** The task actions that name users: delegate (转办, one user), inquire (征询), communicate (沟通), circulate (流转). */
@@ -71,7 +74,7 @@ export function revokeAdvisory(api: ApiClient, taskId: number) {
 
 /** Saves the form data (Base64 JSON) and the opinion without completing the task; a stale dataRev is a 409 (FORM_DATA_STALE). */
 export function saveTaskDraft(api: ApiClient, body: Wf.TaskDraftBody) {
-  return post<TaskDraftSaved>(api, `${TASK}/saveDraft`, body);
+  return post<TaskDraftSaved>(api, `${TASK}/saveDraft`, body, undefined, STALE_SHOWN_BY_PAGE);
 }
 
 /** Nodes the task may be sent back to (reject to a chosen node). */

@@ -101,6 +101,8 @@ describe('TaskPage form data revision', () => {
     expect(alert.textContent).toContain('someone else changed and saved the form data');
     expect(within(alert).getByTestId('task-reload-data').textContent).toBe('Reload');
     expect(sent(request, `${RT}/complete`)[0]).toMatchObject({ actionName: 'agree', dataRev: 'rev-1' });
+    // The notice is the only message: the API client is told not to toast this code.
+    expect(request.mock.calls.find(([, p]) => p === `${RT}/complete`)![2]).toMatchObject({ ownCodes: ['FORM_DATA_STALE'] });
     await waitFor(() => expect(screen.queryByTestId('task-agree-dialog')).toBeNull());
     expect((await comment()).value).toBe('Looks complete');
   }, 15_000);

@@ -47,7 +47,7 @@ export function useTaskCommands({ api, detail, leaderId, opinion, files, run, da
     const said = opinion.trim() ? { opinion: opinion.trim() } : {};
     const attached = files.length ? { files } : {};
     const withData = (data: Record<string, unknown> | undefined) => (data ? { data: encodeFormData(data), dataRev } : {});
-    /** A stale revision also tells the page (the API client has shown the server's message). */
+    /** A stale revision is shown by the page (a notice with a reload button; the API client shows no toast for it). */
     const watchStale = async <T>(call: Promise<T>): Promise<T> => {
       try {
         return await call;
