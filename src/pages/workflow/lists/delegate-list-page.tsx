@@ -4,21 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { listDelegated, type TodoRow } from '../../../app/api/workflow-lists.ts';
 import { openProcessWindow } from '../shared/open-window.ts';
 import { FlowListView } from './flow-list-view.tsx';
-import { ActionButton, StatusTag, SubjectCell, TimeCell } from './list-cells.tsx';
+import { ActionButton, StatusTag, SubjectCell, TimeCell, nameColumn } from './list-cells.tsx';
 import { useFlowList } from './use-flow-list.ts';
 
 /** My delegations (v-myDelegate, /v-myDelegate/{defKey}): open tasks others hold for the caller, read-only (/taskRead/{taskId}/{status}). */
 export function DelegateListPage() {
-  const { t } = useTranslation('workflow');
+  const { t, i18n } = useTranslation('workflow');
   const { defKey } = useParams();
   const list = useFlowList<TodoRow>({ key: 'wf-delegate', read: listDelegated, dateProperty: 'createTime', defKey });
   const view = (row: TodoRow) => openProcessWindow(`/taskRead/${row.taskId}/${row.status}`);
 
   const columns: TableColumnProps<TodoRow>[] = [
     { title: t('lists.col.subject'), dataIndex: 'subject', ellipsis: true, render: (_v, row) => <SubjectCell text={row.subject} onOpen={() => view(row)} testId={`delegate-subject-${row.id}`} /> },
-    { title: t('lists.col.taskName'), dataIndex: 'name', width: 150, ellipsis: true },
+    nameColumn(t('lists.col.taskName'), 'name', 150, i18n.language),
     { title: t('lists.col.status'), dataIndex: 'statusName', width: 100, render: (_v, row) => <StatusTag status={row.status} label={row.statusName} /> },
-    ...(defKey ? [] : [{ title: t('lists.col.defName'), dataIndex: 'defName', width: 150, ellipsis: true }]),
+    ...(defKey ? [] : [nameColumn(t('lists.col.defName'), 'defName', 150, i18n.language)]),
     { title: t('lists.col.creator'), dataIndex: 'creator', width: 100 },
     { title: t('lists.col.arrival'), dataIndex: 'createTime', width: 150, render: (v: string) => <TimeCell iso={v} /> },
     {

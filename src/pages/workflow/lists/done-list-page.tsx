@@ -8,7 +8,7 @@ import { opinionLabel } from '../../../common/enums/opinion-labels.ts';
 import { pickLanguage } from '../../../common/i18n/languages.ts';
 import { openProcessWindow } from '../shared/open-window.ts';
 import { FlowListView } from './flow-list-view.tsx';
-import { ActionButton, ConfirmButton, StatusTag, SubjectCell, TimeCell } from './list-cells.tsx';
+import { ActionButton, ConfirmButton, StatusTag, SubjectCell, TimeCell, nameColumn } from './list-cells.tsx';
 import { OpinionDialog } from './opinion-dialog.tsx';
 import { runFlowCommand } from './use-flow-command.ts';
 import { useFlowList } from './use-flow-list.ts';
@@ -35,7 +35,7 @@ export function DoneListPage() {
     { title: t('lists.col.handledNode'), dataIndex: 'taskName', width: 150, ellipsis: true },
     { title: t('lists.col.opinionStatus'), dataIndex: 'opinionStatus', width: 110, render: (v: string) => opinionLabel(v, pickLanguage(i18n.language)) },
     { title: t('lists.col.instStatus'), dataIndex: 'instStatus', width: 120, render: (v: string, row) => <StatusTag status={v} label={instStatusLabel(v)} testId={`done-status-${row.id}`} /> },
-    ...(defKey ? [] : [{ title: t('lists.col.defName'), dataIndex: 'defName', width: 150, ellipsis: true }]),
+    ...(defKey ? [] : [nameColumn(t('lists.col.defName'), 'defName', 150, i18n.language)]),
     { title: t('lists.col.creator'), dataIndex: 'creator', width: 100 },
     { title: t('lists.col.handleTime'), dataIndex: 'createTime', width: 150, render: (v: string) => <TimeCell iso={v} /> },
     {

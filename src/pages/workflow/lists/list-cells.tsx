@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Tag } from '@arco-design/web-react';
+import { Button, Popconfirm, Tag, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
@@ -12,6 +12,14 @@ export function SubjectCell({ text, onOpen, testId }: { text: string; onOpen: ()
       {text}
     </span>
   );
+}
+
+/**
+ * A flow or node name column. Chinese names are short and are cut to the width with the full name on hover; English
+ * names run two to three times longer, so in en-US the column wraps them between words instead of cutting.
+ */
+export function nameColumn<Row>(title: string, dataIndex: string, width: number, language: string): TableColumnProps<Row> {
+  return language.startsWith('zh') ? { title, dataIndex, width, ellipsis: true } : { title, dataIndex, width, className: 'pp-flow-name-wrap' };
 }
 
 /** A time cut to the minute, with the full local time on hover. */

@@ -5,7 +5,7 @@ import { deleteNotice, listNotices, markNoticeRead, type NoticeBox, type NoticeR
 import { useServices } from '../../../app/shell/services.tsx';
 import { openProcessWindow } from '../shared/open-window.ts';
 import { FlowListView } from './flow-list-view.tsx';
-import { ActionButton, DeleteButton, StatusTag, SubjectCell, TimeCell } from './list-cells.tsx';
+import { ActionButton, DeleteButton, StatusTag, SubjectCell, TimeCell, nameColumn } from './list-cells.tsx';
 import { runFlowCommand } from './use-flow-command.ts';
 import { useFlowList } from './use-flow-list.ts';
 
@@ -16,7 +16,7 @@ const TITLES: Record<NoticeBox, string> = { todoRead: 'lists.menu.todoRead', don
  * as /{page}/{defKey}. A row opens /myRead/{instId}/{readId}/{box}; unread rows can be marked read; any row deleted.
  */
 export function NoticeListPage({ box }: { box: NoticeBox }) {
-  const { t } = useTranslation('workflow');
+  const { t, i18n } = useTranslation('workflow');
   const { api } = useServices();
   const { defKey } = useParams();
   const list = useFlowList<NoticeRow>({ key: `wf-${box}`, read: (client, filter) => listNotices(client, box, filter), dateProperty: 'createTime', defKey });
@@ -26,9 +26,9 @@ export function NoticeListPage({ box }: { box: NoticeBox }) {
   const columns: TableColumnProps<NoticeRow>[] = [
     { title: t('lists.col.subject'), dataIndex: 'subject', ellipsis: true, render: (_v, row) => <SubjectCell text={row.subject} onOpen={() => open(row)} testId={`${box}-subject-${row.id}`} /> },
     { title: t('lists.col.noticeType'), dataIndex: 'type', width: 80, render: (v: string) => <StatusTag status={v} label={t(`lists.noticeType.${v}`, { defaultValue: v })} /> },
-    { title: t('lists.col.nodeName'), dataIndex: 'nodeName', width: 140, ellipsis: true },
+    nameColumn(t('lists.col.nodeName'), 'nodeName', 140, i18n.language),
     sent ? { title: t('lists.col.receiver'), dataIndex: 'receiver', width: 100 } : { title: t('lists.col.sender'), dataIndex: 'sender', width: 100 },
-    ...(defKey ? [] : [{ title: t('lists.col.defName'), dataIndex: 'defName', width: 150, ellipsis: true }]),
+    ...(defKey ? [] : [nameColumn(t('lists.col.defName'), 'defName', 150, i18n.language)]),
     { title: t('lists.col.sentTime'), dataIndex: 'createTime', width: 150, render: (v: string) => <TimeCell iso={v} /> },
     ...(box === 'todoRead' ? [] : [{ title: t('lists.col.readTime'), dataIndex: 'readTime', width: 150, render: (v: string | null) => <TimeCell iso={v} /> }]),
     {

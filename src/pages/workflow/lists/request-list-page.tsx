@@ -6,7 +6,7 @@ import { listMyRequests, urgeInstance, type InstanceRow } from '../../../app/api
 import { useServices } from '../../../app/shell/services.tsx';
 import { openProcessWindow } from '../shared/open-window.ts';
 import { FlowListView } from './flow-list-view.tsx';
-import { ActionButton, StatusTag, SubjectCell, TimeCell } from './list-cells.tsx';
+import { ActionButton, StatusTag, SubjectCell, TimeCell, nameColumn } from './list-cells.tsx';
 import { OpinionDialog } from './opinion-dialog.tsx';
 import { runFlowCommand } from './use-flow-command.ts';
 import { useFlowList } from './use-flow-list.ts';
@@ -15,7 +15,7 @@ const URGE_MAX = 1000;
 
 /** My requests (v-request, /v-request/{defKey}): the instances the caller started; running ones can be urged (催办). */
 export function RequestListPage() {
-  const { t } = useTranslation('workflow');
+  const { t, i18n } = useTranslation('workflow');
   const { api } = useServices();
   const { defKey } = useParams();
   const list = useFlowList<InstanceRow>({ key: 'wf-request', read: listMyRequests, dateProperty: 'createTime', defKey });
@@ -24,7 +24,7 @@ export function RequestListPage() {
 
   const columns: TableColumnProps<InstanceRow>[] = [
     { title: t('lists.col.subject'), dataIndex: 'subject', ellipsis: true, render: (_v, row) => <SubjectCell text={row.subject} onOpen={() => view(row)} testId={`request-subject-${row.id}`} /> },
-    ...(defKey ? [] : [{ title: t('lists.col.defName'), dataIndex: 'defName', width: 160, ellipsis: true }]),
+    ...(defKey ? [] : [nameColumn(t('lists.col.defName'), 'defName', 160, i18n.language)]),
     {
       title: t('lists.col.instStatus'), dataIndex: 'status', width: 120,
       render: (v: string, row) => <StatusTag status={v} label={t(`lists.instStatus.${v}`, { defaultValue: v })} testId={`request-status-${row.id}`} />,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { listLeaderTodo, listTodo, type TodoRow } from '../../../app/api/workflow-lists.ts';
 import { openTaskWindow } from '../shared/open-window.ts';
 import { FlowListView } from './flow-list-view.tsx';
-import { ActionButton, StatusTag, SubjectCell, TimeCell } from './list-cells.tsx';
+import { ActionButton, StatusTag, SubjectCell, TimeCell, nameColumn } from './list-cells.tsx';
 import { useFlowList } from './use-flow-list.ts';
 
 /** The leader a row is handled for: the leader of a secretary's row, else nobody (0). */
@@ -15,14 +15,14 @@ const leaderOf = (row: TodoRow, leaderList: boolean) => (leaderList ? row.identi
  * opens its task in the popup, on behalf of the row's leader on the leader list.
  */
 export function TodoListPage({ leaderList = false, full = false }: { leaderList?: boolean; full?: boolean }) {
-  const { t } = useTranslation('workflow');
+  const { t, i18n } = useTranslation('workflow');
   const { defKey } = useParams();
   const list = useFlowList<TodoRow>({ key: leaderList ? 'wf-leader-todo' : 'wf-todo', read: leaderList ? listLeaderTodo : listTodo, dateProperty: 'createTime', defKey });
   const open = (row: TodoRow) => openTaskWindow(row.taskId, leaderOf(row, leaderList));
 
   const columns: TableColumnProps<TodoRow>[] = [
     { title: t('lists.col.subject'), dataIndex: 'subject', ellipsis: true, render: (_v, row) => <SubjectCell text={row.subject} onOpen={() => open(row)} testId={`todo-subject-${row.id}`} /> },
-    { title: t('lists.col.taskName'), dataIndex: 'name', width: 150, ellipsis: true },
+    nameColumn(t('lists.col.taskName'), 'name', 150, i18n.language),
     {
       title: t('lists.col.status'), dataIndex: 'statusName', width: 110,
       render: (_v, row) => (
@@ -34,7 +34,7 @@ export function TodoListPage({ leaderList = false, full = false }: { leaderList?
       ),
     },
     ...(leaderList ? [{ title: t('lists.col.leader'), dataIndex: 'identityList', width: 110, render: (_v: unknown, row: TodoRow) => row.identityList.map((l) => l.name).join('、') }] : []),
-    ...(defKey ? [] : [{ title: t('lists.col.defName'), dataIndex: 'defName', width: 150, ellipsis: true }]),
+    ...(defKey ? [] : [nameColumn(t('lists.col.defName'), 'defName', 150, i18n.language)]),
     { title: t('lists.col.creator'), dataIndex: 'creator', width: 100 },
     { title: t('lists.col.arrival'), dataIndex: 'createTime', width: 150, render: (v: string) => <TimeCell iso={v} /> },
     { title: t('lists.col.dueTime'), dataIndex: 'dueTime', width: 150, render: (v: string | null) => <TimeCell iso={v} /> },
