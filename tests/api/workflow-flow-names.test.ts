@@ -145,4 +145,16 @@ describe('workflow: flow and node names in the caller\'s language', () => {
     const english = (await call(leader, 'POST', '/task/v1/getTodoList', EN, { ...ALL, querys: [{ property: 'procInstId', value: Number(patent), operation: 'EQUAL' }] })).rows as Row[];
     expect(english[0]).toMatchObject({ name: 'College leader review', defName: 'Patent application approval' });
   });
+
+  it('orders the startable flows of a category by their names in the caller\'s language', async () => {
+    // Both without a category: 一号流程 comes before 名称测试流程 in Chinese, Zeta flow after Names test flow in English.
+    const xml = XML.replace('id="namesFlow" name="名称测试流程"', 'id="orderFlow" name="一号流程"');
+    const deployed = await t.request({ method: 'POST', url: `${MODEL}/deploy`, session: admin, payload: { defKey: 'orderFlow', xml, nameEn: 'Zeta flow', settings: SETTINGS } });
+    expect(deployed.statusCode, deployed.body).toBe(200);
+    const order = async (headers: Record<string, string>) =>
+      ((await call(staff1, 'POST', '/instance/v1/getHasAuthFlowList', headers, ALL)).rows as { defKey: string }[])
+        .map((f) => f.defKey).filter((key) => key === 'namesFlow' || key === 'orderFlow');
+    expect(await order(ZH)).toEqual(['orderFlow', 'namesFlow']);
+    expect(await order(EN)).toEqual(['namesFlow', 'orderFlow']);
+  });
 });

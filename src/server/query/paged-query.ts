@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { QueryFilter } from '../../common/query/query-filter.ts';
 import { toCount } from '../db/database.ts';
 import { compileOrder } from './compile-order.ts';
@@ -17,8 +17,11 @@ export interface Paged<T> {
 }
 
 export interface FilterOptions {
-  /** Applied after the caller's sorter; end with a unique column so pages never overlap. */
-  order?: readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
+  /**
+   * Applied after the caller's sorter, each a column reference or an expression; end with a unique column so pages
+   * never overlap.
+   */
+  order?: readonly (readonly [column: string | RawBuilder<unknown>, direction: 'asc' | 'desc'])[];
 }
 
 export interface FilteredQuery<DB, TB extends keyof DB, O> {
@@ -42,7 +45,7 @@ export function applyFilter<DB, TB extends keyof DB, O>(
   const window = pageWindow(filter?.pageBean);
   let rows = filtered;
   for (const term of compileOrder(filter?.sorter, fields)) rows = rows.orderBy(term.expression, term.direction);
-  for (const [column, direction] of options.order ?? []) rows = rows.orderBy(sql.ref(column), direction);
+  for (const [column, direction] of options.order ?? []) rows = rows.orderBy(typeof column === 'string' ? sql.ref(column) : column, direction);
   return {
     rows: rows.limit(window.pageSize).offset(window.offset),
     count: filtered.clearSelect().select(sql<unknown>`count(*)`.as('total')) as FilteredQuery<DB, TB, O>['count'],
