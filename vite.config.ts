@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const server = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -12,6 +13,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
   },
   server: {
+    // Databases, uploads and test output change all the time and are no source: watching them only uses up
+    // the machine's file watchers (ENOSPC).
+    watch: { ignored: ['**/.tmp/**', `${fileURLToPath(new URL('./data', import.meta.url))}/**`, '**/test-results/**', '**/dist/**'] },
     proxy: {
       '/api': { target: server, changeOrigin: false },
       '/config.json': { target: server, changeOrigin: false },
