@@ -288,7 +288,27 @@ export const DeployBody = Type.Object({
   settings: Type.Optional(FlowSettings),
   /** The category's key; absent: the previous version's category. */
   typeKey: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /**
+   * The latest version the editor started from (0: a new key). When another version was deployed meanwhile the
+   * reply is 409 and nothing is deployed; absent: no check.
+   */
+  baseVersion: Type.Optional(Type.Integer({ minimum: 0 })),
 });
+/** What a new version of a flow is edited from (sysAdmin): the main version's XML and settings. */
+export const FlowDeployment = Type.Object({
+  defId: Type.String(),
+  defKey: Type.String(),
+  /** The main version (new instances start on it). */
+  version: Type.Integer(),
+  /** The highest deployed version: send it back as `baseVersion`. */
+  latestVersion: Type.Integer(),
+  name: Type.String(),
+  nameEn: Nullable(Type.String()),
+  typeKey: Nullable(Type.String()),
+  xml: Type.String(),
+  settings: FlowSettings,
+});
+export type FlowDeployment = Static<typeof FlowDeployment>;
 export const Deployed = DoneWith(Type.Object({ defId: Type.String(), defKey: Type.String(), version: Type.Integer() }));
 
 /** A node the task may be sent back to (reject to a chosen node). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/database.ts';
-import { badRequest } from '../lib/app-error.ts';
+import { AppError, badRequest } from '../lib/app-error.ts';
 import { compileProcess, NotExecutable } from './executable-subset.ts';
 import type { ProcessModel } from './model.ts';
 import { BpmnParseError, parseBpmn } from './parse.ts';
@@ -15,6 +15,8 @@ export interface DeployInput {
   settings: FlowSettings;
   /** The flow's category (bpm_flow_type.type_key); absent: the previous version's. */
   typeKey?: string;
+  /** The latest version the editor started from (0: a new key): another one deployed meanwhile is a 409. */
+  baseVersion?: number;
 }
 
 /** XML + settings -> the executable model; refusals are 400s naming the element. */
@@ -49,7 +51,11 @@ export async function deployDefinition(tx: Tx, tenantId: number, userId: number 
   await sql`select pg_advisory_xact_lock(hashtext(${`bpm_definition:${tenantId}:${input.defKey}`}))`.execute(tx);
   const last = await tx.selectFrom('bpm_definition').select(sql<number>`max(version)`.as('version'))
     .where('tenant_id', '=', tenantId).where('def_key', '=', input.defKey).executeTakeFirst();
-  const version = Number(last?.version ?? 0) + 1;
+  const latest = Number(last?.version ?? 0);
+  if (input.baseVersion !== undefined && input.baseVersion !== latest) {
+    throw new AppError(409, latest === 0 ? 'bpmDeployGone' : 'bpmDeployStale', { version: latest });
+  }
+  const version = latest + 1;
   const typeId = await categoryOf(tx, tenantId, input);
   await tx.updateTable('bpm_definition').set({ is_main: false })
     .where('tenant_id', '=', tenantId).where('def_key', '=', input.defKey).where('is_main', '=', true).execute();

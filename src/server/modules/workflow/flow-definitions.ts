@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { FlowDeployment } from '../../../common/api/workflow.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db } from '../../db/database.ts';
@@ -28,6 +30,24 @@ export function flowHasStartRights(db: Db, principal: Principal, defKey: string)
       .where('def_key', '=', defKey).where('is_main', '=', true).executeTakeFirst();
     if (!def) throw notFound('bpmDefNotFound');
     return hasStartRights(tx, principal, def.settings as FlowSettings);
+  });
+}
+
+/** The main version's XML and settings, to edit a new version from (sysAdmin only). */
+export function flowDeployment(db: Db, principal: Principal, defKey: string): Promise<FlowDeployment> {
+  return withTenant(db, principal.tenantId, async (tx) => {
+    await requireAdmin(tx, principal);
+    const def = await tx.selectFrom('bpm_definition as f').leftJoin('bpm_flow_type as ft', 'ft.id', 'f.type_id')
+      .select(['f.id', 'f.def_key', 'f.version', 'f.name', 'f.xml', 'f.settings', 'ft.type_key'])
+      .select((eb) => eb.selectFrom('bpm_definition as v').select(sql<number>`max(v.version)`.as('latest'))
+        .whereRef('v.tenant_id', '=', 'f.tenant_id').whereRef('v.def_key', '=', 'f.def_key').as('latest'))
+      .where('f.tenant_id', '=', principal.tenantId).where('f.def_key', '=', defKey).where('f.is_main', '=', true).executeTakeFirst();
+    if (!def) throw notFound('bpmDefNotFound');
+    const settings = def.settings as FlowSettings;
+    return {
+      defId: String(def.id), defKey: def.def_key, version: def.version, latestVersion: Number(def.latest), name: def.name,
+      nameEn: settings.nameEn ?? null, typeKey: def.type_key ?? null, xml: def.xml, settings,
+    };
   });
 }
 

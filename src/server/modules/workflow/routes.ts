@@ -7,7 +7,7 @@ import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { CountsHub } from '../../bpm/events/counts-hub.ts';
 import { startTimerPoller } from '../../bpm/timers.ts';
-import { deployFlow, flowHasStartRights, listFlowDefinitions } from './flow-definitions.ts';
+import { deployFlow, flowDeployment, flowHasStartRights, listFlowDefinitions } from './flow-definitions.ts';
 import { instanceActionRoutes } from './routes-instance-actions.ts';
 import { instanceMoreRoutes } from './routes-instance-more.ts';
 import { countsEventsRoutes } from './routes-events.ts';
@@ -18,7 +18,7 @@ import { personalModelRoutes, personalRuntimeRoutes } from './routes-personal.ts
 import { taskActionRoutes } from './routes-task-actions.ts';
 import { taskMoreRoutes } from './routes-task-more.ts';
 import { instanceViewRoutes, modelViewRoutes } from './routes-views.ts';
-import { DefinitionRow, Deployed, DeployBody, replies } from './schemas.ts';
+import { DefinitionRow, Deployed, DeployBody, FlowDeployment, replies } from './schemas.ts';
 
 const tags = ['workflow'];
 
@@ -76,9 +76,15 @@ export async function workflowModelRoutes(fastify: FastifyInstance): Promise<voi
     return { state: allowed, message: allowed ? '' : t('bpmNoStartRights'), value: allowed };
   });
 
+  app.get('/flow/def/v1/getDeployment', {
+    schema: {
+      tags, summary: 'The main version\'s BPMN XML, settings, English name and category, to deploy a new version from (sysAdmin); latestVersion goes back as baseVersion',
+      querystring: Type.Object({ defKey: Type.String({ minLength: 1, maxLength: 100 }) }), response: replies(FlowDeployment),
+    },
+  }, (request) => flowDeployment(db, principalOf(request), request.query.defKey));
   app.post('/flow/def/v1/deploy', {
     schema: {
-      tags, summary: 'Deploys BPMN XML + node settings as a new main version (sysAdmin); a file outside the executable subset is a 400 naming the element',
+      tags, summary: 'Deploys BPMN XML + node settings as a new main version (sysAdmin); a file outside the executable subset is a 400 naming the element; a stale baseVersion is a 409',
       body: DeployBody, response: replies(Deployed),
     },
   }, async (request) => {
