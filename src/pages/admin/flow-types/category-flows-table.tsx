@@ -1,4 +1,5 @@
-import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Select, Table, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +16,12 @@ interface CategoryFlowsTableProps {
   types: FlowTypeRow[];
   loading: boolean;
   onAssign(defKey: string, typeId: string | null): void;
+  /** Deploy a new version of the flow. */
+  onDeploy(defKey: string): void;
 }
 
-/** The deployed flows, each with a select that moves it to another category (or none). */
-export function CategoryFlowsTable({ flows, types, loading, onAssign }: CategoryFlowsTableProps) {
+/** The deployed flows, each with a select that moves it to another category (or none) and a deploy of a new version. */
+export function CategoryFlowsTable({ flows, types, loading, onAssign, onDeploy }: CategoryFlowsTableProps) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
   const options = [
@@ -36,6 +39,12 @@ export function CategoryFlowsTable({ flows, types, loading, onAssign }: Category
           size="small" options={options} value={flow.typeId ?? NO_CATEGORY} data-testid={`flow-category-${flow.defKey}`}
           onChange={(value: string) => { if (value !== (flow.typeId ?? NO_CATEGORY)) onAssign(flow.defKey, value === NO_CATEGORY ? null : value); }}
         />
+      ),
+    },
+    {
+      title: t('flowTypes.actions'), width: 150, align: 'center',
+      render: (_: unknown, flow) => (
+        <Button type="text" size="mini" onClick={() => onDeploy(flow.defKey)} data-testid={`flow-deploy-${flow.defKey}`}>{t('flowTypes.deploy.newVersion')}</Button>
       ),
     },
   ];

@@ -47,6 +47,8 @@ export function useFlowTypes() {
     rename: (id: string, name: FlowTypeName, previous: FlowTypeName) => run(() => renameFlowType(api, { id: Number(id), name, previous })),
     move: (index: number, step: -1 | 1) => run(() => sortFlowTypes(api, moved(index, step))),
     remove: (id: string) => run(() => removeFlowType(api, Number(id))),
+    /** Reads both lists again (after a deploy). */
+    refresh: () => Promise.all([types.mutate(), flows.mutate()]),
     assign: (defKey: string, typeId: string | null) => run(() => setFlowType(api, { defKey, typeId: typeId === null ? null : Number(typeId) })),
   };
 }
