@@ -78,7 +78,14 @@ export function useBrowser(options: { locale?: Locale; viewport?: { width: numbe
       console.error(`[e2e] "${testContext.task.name}" failed at ${page.url()}; screenshot: ${file ?? '(none)'}`);
       if (errors.length) console.error(`[e2e] browser errors:\n  ${errors.join('\n  ')}`);
     }
-    await context?.close();
+    // A context whose renderer stopped answering must not hold the whole file for the hook timeout: close
+    // it within a bound, else start over with a new browser (the next test gets a clean one either way).
+    const closed = await settlesWithin(context?.close(), 20_000);
+    if (!closed) {
+      console.error(`[e2e] closing the context after "${testContext.task.name}" hung; relaunching Chromium`);
+      await settlesWithin(browser?.close(), 20_000);
+      browser = await launchBrowser();
+    }
   });
 
   return {
@@ -93,6 +100,23 @@ export function useBrowser(options: { locale?: Locale; viewport?: { width: numbe
     },
     errors,
   };
+}
+
+/** True when the promise settles (either way) within `ms`; false when it is still pending then. */
+async function settlesWithin(promise: Promise<unknown> | undefined, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = (promise ?? Promise.resolve()).then(
+    () => true as const,
+    () => true as const,
+  );
+  try {
+    return await Promise.race([settled, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const SCREENSHOT_DIR = path.resolve('test-results', 'screenshots');
