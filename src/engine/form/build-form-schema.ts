@@ -10,6 +10,15 @@ import { topFields } from './linkage-effects.ts';
 /** The name of the engine's field that draws nothing (hidden by right n or by a linkage). */
 export const HIDDEN_FIELD = 'engineHidden';
 
+/**
+ * Draws nothing for a field; `ui:widget: hidden` is what marks the property hidden for the templates, so it takes
+ * no grid cell and a layout group left with only hidden fields disappears.
+ */
+const hide = (node: Record<string, unknown>) => {
+  node['ui:field'] = HIDDEN_FIELD;
+  node['ui:widget'] = 'hidden';
+};
+
 type Json = Record<string, unknown>;
 type Translate = (key: string) => string | undefined;
 
@@ -69,7 +78,7 @@ export function buildFormSchema(source: Pick<FormSource, 'form' | 'bo'>, rights:
     if (title) property.title = title;
     if (right === 'b') required.add(name);
     if (right === 'r') ui(name)['ui:readonly'] = true;
-    if (right === 'n') ui(name)['ui:field'] = HIDDEN_FIELD;
+    if (right === 'n') hide(ui(name));
     const items = property.items as { properties?: Record<string, Json>; required?: string[] } | undefined;
     if (child && items?.properties) {
       for (const [column, columnSchema] of Object.entries(items.properties)) {
@@ -78,14 +87,14 @@ export function buildFormSchema(source: Pick<FormSource, 'form' | 'bo'>, rights:
         const columnRight = rights[`${name}.${column}`];
         const columnUi = ((ui(name).items ??= {}) as Json);
         if (columnRight === 'r') ((columnUi[column] ??= {}) as Json)['ui:readonly'] = true;
-        if (columnRight === 'n') ((columnUi[column] ??= {}) as Json)['ui:field'] = HIDDEN_FIELD;
+        if (columnRight === 'n') hide((columnUi[column] ??= {}) as Json);
       }
       if (right === 'r') ui(name)['ui:options'] = { ...(ui(name)['ui:options'] as Json | undefined), addable: false, removable: false, orderable: false };
     }
   }
   for (const pointer of effects.hidden) {
     const node = uiNodeAt(uiSchema as UiSchema, schema, pointer);
-    if (node) node['ui:field'] = HIDDEN_FIELD;
+    if (node) hide(node);
   }
   for (const pointer of effects.disabled) {
     const node = uiNodeAt(uiSchema as UiSchema, schema, pointer);

@@ -47,6 +47,10 @@ describe('FormView (patentApply)', { timeout: 60_000 }, () => {
     expect(input('reviewComment')).toBeNull();
     expect(screen.queryByText('审核意见')).toBeNull();
     expect(screen.getAllByText('申请编号').length).toBeGreaterThan(0);
+    // 审核 holds only reviewComment: the group goes with it instead of leaving an empty titled section.
+    const groups = screen.getAllByTestId('form-group-title').map((title) => title.textContent);
+    expect(groups).toEqual(expect.arrayContaining(['基本信息', '技术内容']));
+    expect(groups).not.toContain('审核');
   });
 
   it('says 不是有效的邮箱地址 for a bad email', async () => {
