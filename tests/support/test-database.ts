@@ -75,7 +75,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir?: s
       await adminQuery(serverUrl, `create database ${template} encoding 'UTF8' template template0`);
       const handle = await openDatabase({ databaseUrl: withDatabase(serverUrl, template) });
       await migrateToLatest(handle.db);
-      await seedDemoData(handle.db);
+      await seedDemoData(handle.db, { instances: false });
       await handle.close();
     });
     const name = `pp_test_${randomBytes(6).toString('hex')}`;
@@ -115,7 +115,7 @@ export async function pgliteTemplateDir(key = fingerprint()): Promise<string> {
     fs.rmSync(templateDir, { recursive: true, force: true });
     const handle = await openDatabase({ dataDir: templateDir });
     await migrateToLatest(handle.db);
-    await seedDemoData(handle.db);
+    await seedDemoData(handle.db, { instances: false });
     await handle.close();
   });
   return templateDir;

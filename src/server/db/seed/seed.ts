@@ -9,14 +9,21 @@ import { seedPatents } from './demo-patents.ts';
 import { seedPatentLibrary } from './demo-patent-library.ts';
 import { seedDefinitions } from './demo-definitions.ts';
 import { seedFlows } from './demo-flows.ts';
+import { seedInstances } from './demo-instances.ts';
 
 export type TenantSeeder = (tx: Tx, tenant: DemoTenant) => Promise<void>;
 
 /** Demo data per tenant, in order; each area adds its seeder to this list (patents, flows, definitions). */
 const TENANT_SEEDERS: TenantSeeder[] = [seedFoundation, seedPatents, seedPatentLibrary, seedDefinitions, seedFlows];
 
+export interface SeedOptions {
+  /** Start the demo approvals (demo-instances.ts); the tests' template database leaves them out. Default true. */
+  instances?: boolean;
+}
+
 /** Seeds the demo tenants that are not there yet; running it again changes nothing. */
-export async function seedDemoData(db: Db): Promise<{ seeded: string[] }> {
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ seeded: string[] }> {
+  const seeders = options.instances === false ? TENANT_SEEDERS : [...TENANT_SEEDERS, seedInstances];
   const existing = new Set((await db.selectFrom('tenant').select('code').execute()).map((t) => t.code));
   const seeded: string[] = [];
   for (const tenant of DEMO_TENANTS) {
@@ -26,7 +33,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: string[] }> {
       type_code: tenant.typeCode, logo: tenantLogo(tenant),
     }).execute());
     await withTenant(db, tenant.id, async (tx) => {
-      for (const seeder of TENANT_SEEDERS) await seeder(tx, tenant);
+      for (const seeder of seeders) await seeder(tx, tenant);
     });
     seeded.push(tenant.code);
   }
