@@ -22,7 +22,7 @@ export function DelegateListPage() {
     { title: t('lists.col.creator'), dataIndex: 'creator', width: 100 },
     { title: t('lists.col.arrival'), dataIndex: 'createTime', width: 150, render: (v: string) => <TimeCell iso={v} /> },
     {
-      title: t('lists.col.actions'), dataIndex: 'id', width: 80, align: 'center',
+      title: t('lists.col.actions'), dataIndex: 'id', width: 80, align: 'center', fixed: 'right',
       render: (_v, row) => <ActionButton label={t('lists.action.view')} onClick={() => view(row)} testId={`delegate-view-${row.id}`} />,
     },
   ];

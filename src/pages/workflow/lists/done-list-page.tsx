@@ -39,7 +39,7 @@ export function DoneListPage() {
     { title: t('lists.col.creator'), dataIndex: 'creator', width: 100 },
     { title: t('lists.col.handleTime'), dataIndex: 'createTime', width: 150, render: (v: string) => <TimeCell iso={v} /> },
     {
-      title: t('lists.col.actions'), dataIndex: 'id', width: 170, align: 'center',
+      title: t('lists.col.actions'), dataIndex: 'id', width: 200, align: 'center', fixed: 'right',
       render: (_v, row) => (
         <span className="pp-flow-actions">
           <ActionButton label={t('lists.action.view')} onClick={() => view(row)} testId={`done-view-${row.id}`} />

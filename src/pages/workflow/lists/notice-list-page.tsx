@@ -32,7 +32,7 @@ export function NoticeListPage({ box }: { box: NoticeBox }) {
     { title: t('lists.col.sentTime'), dataIndex: 'createTime', width: 150, render: (v: string) => <TimeCell iso={v} /> },
     ...(box === 'todoRead' ? [] : [{ title: t('lists.col.readTime'), dataIndex: 'readTime', width: 150, render: (v: string | null) => <TimeCell iso={v} /> }]),
     {
-      title: t('lists.col.actions'), dataIndex: 'id', width: 180, align: 'center',
+      title: t('lists.col.actions'), dataIndex: 'id', width: 180, align: 'center', fixed: 'right',
       render: (_v, row) => (
         <span className="pp-flow-actions">
           <ActionButton label={t('lists.action.view')} onClick={() => open(row)} testId={`${box}-open-${row.id}`} />

@@ -32,7 +32,7 @@ export function RequestListPage() {
     { title: t('lists.col.startTime'), dataIndex: 'createTime', width: 150, render: (v: string) => <TimeCell iso={v} /> },
     { title: t('lists.col.endTime'), dataIndex: 'endTime', width: 150, render: (v: string | null) => <TimeCell iso={v} /> },
     {
-      title: t('lists.col.actions'), dataIndex: 'id', width: 130, align: 'center',
+      title: t('lists.col.actions'), dataIndex: 'id', width: 130, align: 'center', fixed: 'right',
       render: (_v, row) => (
         <span className="pp-flow-actions">
           <ActionButton label={t('lists.action.view')} onClick={() => view(row)} testId={`request-view-${row.id}`} />

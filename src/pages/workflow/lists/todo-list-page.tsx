@@ -39,7 +39,7 @@ export function TodoListPage({ leaderList = false, full = false }: { leaderList?
     { title: t('lists.col.arrival'), dataIndex: 'createTime', width: 150, render: (v: string) => <TimeCell iso={v} /> },
     { title: t('lists.col.dueTime'), dataIndex: 'dueTime', width: 150, render: (v: string | null) => <TimeCell iso={v} /> },
     {
-      title: t('lists.col.actions'), dataIndex: 'id', width: 80, align: 'center',
+      title: t('lists.col.actions'), dataIndex: 'id', width: 80, align: 'center', fixed: 'right',
       render: (_v, row) => <ActionButton label={t('lists.action.handle')} onClick={() => open(row)} testId={`todo-handle-${row.id}`} />,
     },
   ];
