@@ -19,6 +19,7 @@ import * as patentKeywordMatch from './migrations/0040-patent-keyword-match.ts';
 import * as flowTypes from './migrations/0041-flow-types.ts';
 import * as authSessionLive from './migrations/0042-auth-session-live.ts';
 import * as workflowLookupIndexes from './migrations/0043-workflow-lookup-indexes.ts';
+import * as messageTypeDict from './migrations/0044-message-type-dict.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0041-flow-types': flowTypes,
   '0042-auth-session-live': authSessionLive,
   '0043-workflow-lookup-indexes': workflowLookupIndexes,
+  '0044-message-type-dict': messageTypeDict,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { FEE_STATUSES, FEE_TYPES } from '../../../common/enums/fee.ts';
 import { LEGAL_STATUSES } from '../../../common/enums/legal-status.ts';
+import { MESSAGE_TYPES } from '../../../common/enums/message-type.ts';
 import { PATENT_TYPES } from '../../../common/enums/patent-type.ts';
 import { TASK_STATUSES } from '../../../common/enums/task-status.ts';
 
@@ -15,6 +16,7 @@ export const DEMO_DICTS: DemoDictEntry[] = [
   ...fromLabels('taskStatus', TASK_STATUSES),
   ...fromLabels('feeType', FEE_TYPES),
   ...fromLabels('feeStatus', FEE_STATUSES),
+  ...fromLabels('messageType', MESSAGE_TYPES),
   ...fromLabels('sex', { male: { 'zh-CN': '男', 'en-US': 'Male' }, female: { 'zh-CN': '女', 'en-US': 'Female' }, unknown: { 'zh-CN': '未知', 'en-US': 'Unknown' } }),
   ...fromLabels('userStatus', {
     '1': { 'zh-CN': '正常', 'en-US': 'Normal' }, '0': { 'zh-CN': '禁用', 'en-US': 'Disabled' },
