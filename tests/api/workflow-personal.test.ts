@@ -22,17 +22,23 @@ describe('workflow personal settings', () => {
   const runtime = (session: Session, method: string, path: string, payload?: unknown) => t.request({ method, url: `${RT}${path}`, session, payload });
 
   it('approval items (常用语): save, list for a flow, update, delete; only one\'s own', async () => {
+    type Item = { expression: string; isPublic: boolean; defKey: string | null };
+    const publicCount = (await model(staff1, 'POST', '/flow/approvalItem/v1/listJson', {})).json().total as number;
     const general = await model(staff1, 'POST', '/flow/approvalItem/v1/save', { expression: '同意，请继续办理' });
     expect(general.json()).toMatchObject({ state: true, message: '保存成功' });
     await model(staff1, 'POST', '/flow/approvalItem/v1/save', { expression: '专利材料齐全', defKey: 'patentApply', sn: 1 });
     await model(staff1, 'POST', '/flow/approvalItem/v1/save', { expression: '费用合理', defKey: 'expense' });
     const forPatent = (await model(staff1, 'GET', '/flow/approvalItem/v1/getApprovalByDefKeyAndTypeId?defKey=patentApply')).json();
-    expect(forPatent.map((i: { expression: string }) => i.expression)).toEqual(['同意，请继续办理', '专利材料齐全']);
+    expect(forPatent.filter((i: Item) => !i.isPublic).map((i: Item) => i.expression)).toEqual(['同意，请继续办理', '专利材料齐全']);
+    // The tenant's public phrases come along: those for every flow and this flow's, not another flow's.
+    expect(forPatent.filter((i: Item) => i.isPublic).map((i: Item) => i.expression)).toEqual([
+      '同意。', '情况属实，同意。', '不同意。', '请补充材料后重新提交。', '技术方案具有新颖性和创造性，同意申报。',
+    ]);
     const id = general.json().value as string;
     await model(staff1, 'POST', '/flow/approvalItem/v1/save', { id: Number(id), expression: '同意' });
     expect((await model(staff1, 'GET', `/flow/approvalItem/v1/get?id=${id}`)).json()).toMatchObject({ expression: '同意', isPublic: false });
     expect((await model(staff2, 'GET', `/flow/approvalItem/v1/get?id=${id}`)).json()).toEqual({ state: false, message: '常用语不存在' });
-    expect((await model(staff1, 'POST', '/flow/approvalItem/v1/listJson', {})).json().total).toBe(3);
+    expect((await model(staff1, 'POST', '/flow/approvalItem/v1/listJson', {})).json().total).toBe(publicCount + 3);
     expect((await model(staff2, 'DELETE', `/flow/approvalItem/v1/remove?ids=${id}`)).statusCode).toBe(404);
     expect((await model(staff1, 'DELETE', `/flow/approvalItem/v1/remove?ids=${id}`)).json()).toEqual({ state: true, message: '删除成功' });
     expect((await model(staff1, 'POST', '/flow/approvalItem/v1/save', { expression: '' })).statusCode).toBe(400);

@@ -138,8 +138,21 @@ export function demoFlowXml(defKey: string): string {
   return fs.readFileSync(path.join(FLOWS_DIR, `${defKey}.bpmn`), 'utf8');
 }
 
+/** The tenant's public approval phrases (常用语) for every flow (no key) or one flow, in their order. */
+export const DEMO_APPROVAL_PHRASES: { expression: string; defKey?: string }[] = [
+  { expression: '同意。' },
+  { expression: '情况属实，同意。' },
+  { expression: '不同意。' },
+  { expression: '请补充材料后重新提交。' },
+  { expression: '技术方案具有新颖性和创造性，同意申报。', defKey: 'patentApply' },
+  { expression: '费用真实合理，同意报销。', defKey: 'expense' },
+];
+
 /** Creates the flow categories, then deploys version 1 of each demo flow in the tenant, as its administrator. */
 export async function seedFlows(tx: Tx, tenant: DemoTenant): Promise<void> {
+  await tx.insertInto('bpm_approval_item').values(DEMO_APPROVAL_PHRASES.map((phrase, sn) => ({
+    tenant_id: tenant.id, user_id: null, def_key: phrase.defKey ?? null, expression: phrase.expression, sn: sn + 1,
+  }))).execute();
   await tx.insertInto('bpm_flow_type')
     .values(DEMO_FLOW_TYPES.map((type, sn) => ({ tenant_id: tenant.id, type_key: type.typeKey, name: JSON.stringify(type.name), sn }))).execute();
   const admin = await tx.selectFrom('app_user').select('id').where('tenant_id', '=', tenant.id).where('account', '=', 'admin').executeTakeFirst();
