@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up } from '../../src/server/db/migrations/0044-message-type-dict.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -34,14 +34,14 @@ describe('message types (migration 0044)', () => {
     const version = async () => (await sql<{ v: number }>`select (value #>> '{}')::integer as v from sys_property where tenant_id = ${tenant} and alias = 'dictVersion'`.execute(t.db)).rows[0]?.v;
     const before = await version();
 
-    await up(t.db);
+    await up(t.db as unknown as Kysely<unknown>);
     expect(await dict()).toHaveLength(4);
     const [migrated] = await current();
     expect(migrated!.version).toBe(seeded!.version + 1);
     expect(typeColumn(migrated!.body)).toMatchObject({ formatter: 'dict', dictKey: 'messageType' });
     expect(await version()).toBe(before! + 1);
 
-    await up(t.db);
+    await up(t.db as unknown as Kysely<unknown>);
     expect(await dict()).toHaveLength(4);
     expect((await current())[0]!.version).toBe(migrated!.version);
   });
