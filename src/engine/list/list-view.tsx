@@ -169,28 +169,30 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
             optionsOf={list.optionsOf}
             searchDialog={list.searchDialog}
           />
-          <div className="pp-list-toolbar" data-testid="list-toolbar">
-            <Space wrap>
-              {toolbarButtons.map(({ button, index }) => (
-                <Button
-                  key={index}
-                  type={button.type === 'add' ? 'primary' : 'secondary'}
-                  status={button.type === 'delete' ? 'danger' : undefined}
-                  onClick={() => void onToolbar(button)}
-                  data-testid={`toolbar-${button.type}`}
-                >
-                  {buttonText(button, lang, t)}
-                </Button>
-              ))}
-              {toolbarExtra}
-            </Space>
-            {list.selected.size ? (
-              <Space className="pp-list-selection" data-testid="list-selection">
-                <span>{t('list.selected', { count: list.selected.size })}</span>
-                <Button type="text" size="mini" onClick={list.clearSelection}>{t('list.clearSelection')}</Button>
+          {toolbarButtons.length > 0 || toolbarExtra || list.selected.size > 0 ? (
+            <div className="pp-list-toolbar" data-testid="list-toolbar">
+              <Space wrap>
+                {toolbarButtons.map(({ button, index }) => (
+                  <Button
+                    key={index}
+                    type={button.type === 'add' ? 'primary' : 'secondary'}
+                    status={button.type === 'delete' ? 'danger' : undefined}
+                    onClick={() => void onToolbar(button)}
+                    data-testid={`toolbar-${button.type}`}
+                  >
+                    {buttonText(button, lang, t)}
+                  </Button>
+                ))}
+                {toolbarExtra}
               </Space>
-            ) : null}
-          </div>
+              {list.selected.size ? (
+                <Space className="pp-list-selection" data-testid="list-selection">
+                  <span>{t('list.selected', { count: list.selected.size })}</span>
+                  <Button type="text" size="mini" onClick={list.clearSelection}>{t('list.clearSelection')}</Button>
+                </Space>
+              ) : null}
+            </div>
+          ) : null}
         </>
       )}
       {list.rowsError ? (
