@@ -37,6 +37,10 @@ describe('workflow: demo approvals of a fresh install', () => {
     const task = await wf.onlyTask(ipadmin, reviewed!.procInstId);
     expect((await wf.complete(ipadmin, task.id, 'agree')).json()).toMatchObject({ ended: true });
     const [expense] = (await wf.list<Row>(leader, '/task/v1/getTodoList')).filter((r) => r.nodeId === 'countersign');
+    // The instance names who each open task waits for (the approval history's pending step).
+    const detail = (await wf.get(leader, `/instance/v1/getInstanceByInstId?instId=${expense!.procInstId}`)).json() as { openTasks: { nodeId: string; handlers: string[] }[] };
+    expect(detail.openTasks.map((o) => [o.nodeId, o.handlers])).toEqual(expect.arrayContaining([['countersign', ['陈院长']], ['countersign', ['王知产']]]));
+    expect(detail.openTasks).toHaveLength(2);
     await wf.complete(leader, (await wf.onlyTask(leader, expense!.procInstId)).id, 'agree');
     expect((await wf.complete(ipadmin, (await wf.onlyTask(ipadmin, expense!.procInstId)).id, 'agree')).json()).toMatchObject({ ended: true });
   });

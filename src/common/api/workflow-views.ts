@@ -15,7 +15,8 @@ export const InstanceDetail = Type.Composite([InstanceRow, Type.Object({
   data: Type.Record(Type.String(), Type.Unknown()),
   currentNodes: Type.Array(Type.String()),
   doneNodes: Type.Array(Type.String()),
-  openTasks: Type.Array(Type.Object({ id: Type.String(), nodeId: Type.String(), name: Type.String() })),
+  /** Open tasks with the names of the people who may handle them now (the approval history's pending step). */
+  openTasks: Type.Array(Type.Object({ id: Type.String(), nodeId: Type.String(), name: Type.String(), handlers: Type.Array(Type.String()) })),
 })]);
 export type InstanceDetail = Static<typeof InstanceDetail>;
 

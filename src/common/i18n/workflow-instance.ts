@@ -63,6 +63,7 @@ export const workflowInstance = {
       onBehalf: '代 {{name}} 审批',
       files: '附件',
       downloadFailed: '附件下载失败：{{message}}',
+      pending: '待处理',
     },
   },
   'en-US': {
@@ -128,6 +129,7 @@ export const workflowInstance = {
       onBehalf: 'on behalf of {{name}}',
       files: 'Attachments',
       downloadFailed: 'The attachment could not be downloaded: {{message}}',
+      pending: 'Pending',
     },
   },
 } as const;

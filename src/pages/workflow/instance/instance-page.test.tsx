@@ -7,7 +7,7 @@ import { InstancePage } from './instance-page.tsx';
 const instance = (over: Record<string, unknown> = {}) => ({
   id: '12', procInstId: '12', subject: '一种石墨烯散热膜专利申请', defKey: 'patentApply', defName: '专利申请审批', status: 'running',
   creator: '张伟', creatorId: '7', businessKey: null, createTime: '2026-11-20T02:30:00.000Z', endTime: null, defId: '21', formKey: 'patentApply', boAlias: 'patentApply',
-  data: { title: '一种石墨烯散热膜' }, currentNodes: ['leaderApprove'], doneNodes: ['start'], openTasks: [{ id: '40', nodeId: 'leaderApprove', name: '学院领导审批' }], ...over,
+  data: { title: '一种石墨烯散热膜' }, currentNodes: ['leaderApprove'], doneNodes: ['start'], openTasks: [{ id: '40', nodeId: 'leaderApprove', name: '学院领导审批', handlers: ['陈院长'] }], ...over,
 });
 const startOpinion = { id: '1', taskId: null, taskKey: 'start', taskName: '发起人', auditor: '7', auditorName: '张伟', status: 'start', statusName: '发起', opinion: '', createTime: '2026-11-20T02:30:00.000Z', onBehalfName: null, files: null };
 const base: Replies = {

@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { getInstanceDetail, getInstanceOpinions } from '../../../app/api/workflow-instance.ts';
 import { useServices, useSession } from '../../../app/shell/services.tsx';
-import { ApprovalHistory } from '../shared/approval-history.tsx';
+import { ApprovalHistory, pendingSteps } from '../shared/approval-history.tsx';
 import { FlowImage } from '../shared/flow-image.tsx';
 import { formatTime } from '../shared/format-time.ts';
 import { initiatorActions } from './initiator-actions.ts';
@@ -72,7 +72,7 @@ export function InstanceView({ instId, task, noticeId }: { instId: string; task?
           {tab === 'flowImage' && <FlowImage instId={instId} />}
         </Tabs.TabPane>
         <Tabs.TabPane key="history" title={<span data-testid="inst-tab-history">{t('inst.view.tabs.history')}</span>}>
-          <ApprovalHistory instId={instId} />
+          <ApprovalHistory instId={instId} pending={pendingSteps(inst.openTasks)} />
         </Tabs.TabPane>
       </Tabs>
     </div>

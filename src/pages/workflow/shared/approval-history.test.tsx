@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeServices, PageHarness, type Replies } from '../../patents/shared/page-harness.tsx';
-import { ApprovalHistory, opinionFiles } from './approval-history.tsx';
+import { ApprovalHistory, opinionFiles, pendingSteps, type PendingStep } from './approval-history.tsx';
 
 const opinion = (over: Record<string, unknown>) => ({
   id: '1', taskId: null, taskKey: 'start', taskName: '发起人', auditor: '7', auditorName: '张伟', status: 'start', statusName: '发起',
   opinion: '', createTime: '2026-11-20T02:30:00.000Z', onBehalfName: null, files: null, ...over,
 });
 
-function renderHistory(replies: Replies, language: 'zh-CN' | 'en-US' = 'zh-CN') {
+function renderHistory(replies: Replies, language: 'zh-CN' | 'en-US' = 'zh-CN', pending: PendingStep[] = []) {
   const { services, request } = fakeServices(replies, {}, language);
-  render(<PageHarness services={services} path="/x" url="/x"><ApprovalHistory instId="12" /></PageHarness>);
+  render(<PageHarness services={services} path="/x" url="/x"><ApprovalHistory instId="12" pending={pending} /></PageHarness>);
   return request;
 }
 
@@ -30,6 +30,17 @@ describe('ApprovalHistory', () => {
     expect(screen.getAllByTestId('approval-history-handler')[1]!.textContent).toBe('李娜 (代 陈院长 审批)');
     expect(screen.getByTestId('approval-history-opinion').textContent).toBe('请补充摘要');
     expect(request).toHaveBeenCalledWith('bpmRunTime', '/runtime/instance/v1/instanceFlowOpinions', expect.objectContaining({ query: { instId: '12' } }));
+  });
+
+  it('ends with the open steps and whom they wait for: one step per node, each handler once', async () => {
+    const pending = pendingSteps([
+      { name: '会签', handlers: ['陈院长'] }, { name: '会签', handlers: ['王知产', '陈院长'] }, { name: '管理员审批', handlers: [] },
+    ]);
+    expect(pending).toEqual([{ name: '会签', handlers: ['陈院长', '王知产'] }, { name: '管理员审批', handlers: [] }]);
+    renderHistory({ 'GET /runtime/instance/v1/instanceFlowOpinions': [opinion({})] }, 'en-US', pending);
+    const steps = await screen.findAllByTestId('approval-history-pending');
+    expect(steps.map((s) => s.textContent)).toEqual(['会签Pending陈院长、王知产', '管理员审批Pending']);
+    expect(screen.getAllByTestId('approval-history-item')).toHaveLength(1);
   });
 
   it('downloads an attachment with the stored file call', async () => {

@@ -78,20 +78,55 @@ function HistoryItem({ opinion }: { opinion: Opinion }) {
   );
 }
 
-/** The opinions of an instance, oldest first, as a timeline: node, status, handler (and for whom), time, opinion, attachments. */
-export function ApprovalHistory({ instId }: { instId: string }) {
+/** An open step of the instance: its node and who may handle it now. */
+export interface PendingStep { name: string; handlers: string[] }
+
+/** Open tasks -> one pending step per node, in order, with every handler of the node's tasks once. */
+export function pendingSteps(openTasks: { name: string; handlers: string[] }[]): PendingStep[] {
+  const byNode = new Map<string, Set<string>>();
+  for (const task of openTasks) {
+    const handlers = byNode.get(task.name) ?? new Set<string>();
+    for (const name of task.handlers) handlers.add(name);
+    byNode.set(task.name, handlers);
+  }
+  return [...byNode].map(([name, handlers]) => ({ name, handlers: [...handlers] }));
+}
+
+function PendingItem({ step }: { step: PendingStep }) {
+  const { t } = useTranslation('workflow');
+  return (
+    <div className="pp-history-item" data-testid="approval-history-pending">
+      <Space size={8} wrap>
+        <Typography.Text bold>{step.name}</Typography.Text>
+        <Tag size="small" color="orange">{t('inst.history.pending')}</Tag>
+        {step.handlers.length > 0 && <Typography.Text type="secondary" data-testid="approval-history-pending-handlers">{step.handlers.join('、')}</Typography.Text>}
+      </Space>
+    </div>
+  );
+}
+
+/**
+ * The opinions of an instance, oldest first, as a timeline: node, status, handler (and for whom), time, opinion,
+ * attachments; then the steps still open (`pending`) with the people they wait for.
+ */
+export function ApprovalHistory({ instId, pending = [] }: { instId: string; pending?: PendingStep[] }) {
   const { t } = useTranslation('workflow');
   const { api } = useServices();
   const { data, error } = useSWR(['instanceOpinions', instId], () => getInstanceOpinions(api, instId), { revalidateOnFocus: false, shouldRetryOnError: false });
   if (error) return <Alert type="error" data-testid="approval-history-error" content={t('inst.history.failed', { message: (error as Error).message })} />;
   if (!data) return <Skeleton text={{ rows: 3 }} />;
-  if (data.length === 0) return <Empty description={t('inst.history.empty')} data-testid="approval-history" />;
+  if (data.length === 0 && pending.length === 0) return <Empty description={t('inst.history.empty')} data-testid="approval-history" />;
   return (
     <div data-testid="approval-history">
       <Timeline>
         {data.map((o) => (
           <Timeline.Item key={o.id} dotColor={o.status === 'oppose' || o.status === 'reject' ? 'rgb(var(--red-6))' : undefined}>
             <HistoryItem opinion={o} />
+          </Timeline.Item>
+        ))}
+        {pending.map((step) => (
+          <Timeline.Item key={`pending-${step.name}`} dotColor="rgb(var(--orange-6))" lineType="dashed">
+            <PendingItem step={step} />
           </Timeline.Item>
         ))}
       </Timeline>

@@ -12,13 +12,15 @@ import { requireInstanceReader } from './instance-access.ts';
 import { visibleFlowData } from './visible-flow-data.ts';
 import { instanceRow, INSTANCE_COLUMNS, iso } from './list-tasks.ts';
 
-/** An instance row (getInstanceByInstId) with its form (key and bo) and its open tasks' nodes (the flow image marks them). */
+/** An instance row (getInstanceByInstId) with its form (key and bo) and its open tasks: node (the flow image marks them) and who holds them. */
 export function getInstance(db: Db, principal: Principal, instId: number, lang: Language) {
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireInstanceReader(tx, principal, instId);
     const i = await tx.selectFrom('bpm_instance as i').select([...INSTANCE_COLUMNS, 'i.def_id', 'i.data']).where('i.id', '=', instId).executeTakeFirstOrThrow();
     const open = await tx.selectFrom('bpm_task').select(['id', 'node_id', 'name']).where('instance_id', '=', instId).where('closed_at', 'is', null).orderBy('id').execute();
     const done = await tx.selectFrom('bpm_opinion').select('node_id').distinct().where('instance_id', '=', instId).execute();
+    const handlers = open.length === 0 ? [] : await tx.selectFrom('bpm_task_candidate as c').innerJoin('app_user as u', 'u.id', 'c.user_id')
+      .select(['c.task_id', 'u.fullname']).where('c.task_id', 'in', open.map((t) => t.id)).where('c.closed_at', 'is', null).orderBy('c.user_id').execute();
     const { model, settings } = await loadDefinition(tx, i.def_id);
     const form = await flowFormOf(tx, principal.tenantId, startFormKey(settings, model.startId));
     const names = await flowNamesOfInstances(tx, lang, [instId]);
@@ -26,7 +28,10 @@ export function getInstance(db: Db, principal: Principal, instId: number, lang: 
       ...instanceRow(i, names), defId: String(i.def_id), formKey: form?.formKey ?? null, boAlias: form?.boAlias ?? null,
       data: await visibleFlowData(tx, principal, form?.definition ?? null, i.data),
       currentNodes: [...new Set(open.map((t) => t.node_id))], doneNodes: done.map((d) => d.node_id),
-      openTasks: open.map((t) => ({ id: String(t.id), nodeId: t.node_id, name: names.node(instId, t.node_id, t.name) })),
+      openTasks: open.map((t) => ({
+        id: String(t.id), nodeId: t.node_id, name: names.node(instId, t.node_id, t.name),
+        handlers: handlers.filter((h) => h.task_id === t.id).map((h) => h.fullname),
+      })),
     };
   });
 }
