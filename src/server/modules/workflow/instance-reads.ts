@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -17,10 +18,12 @@ export function getInstance(db: Db, principal: Principal, instId: number, lang: 
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireInstanceReader(tx, principal, instId);
     const i = await tx.selectFrom('bpm_instance as i').select([...INSTANCE_COLUMNS, 'i.def_id', 'i.data']).where('i.id', '=', instId).executeTakeFirstOrThrow();
-    const open = await tx.selectFrom('bpm_task').select(['id', 'node_id', 'name']).where('instance_id', '=', instId).where('closed_at', 'is', null).orderBy('id').execute();
+    // Each open task with the names of those who may handle it now, in the same statement.
+    const open = await tx.selectFrom('bpm_task as t').select(['t.id', 't.node_id', 't.name', (eb) => eb.selectFrom('bpm_task_candidate as c')
+      .innerJoin('app_user as u', 'u.id', 'c.user_id').whereRef('c.task_id', '=', 't.id').where('c.closed_at', 'is', null)
+      .select(sql<string[]>`coalesce(jsonb_agg(u.fullname order by c.user_id), '[]'::jsonb)`.as('names')).as('handlers')])
+      .where('t.instance_id', '=', instId).where('t.closed_at', 'is', null).orderBy('t.id').execute();
     const done = await tx.selectFrom('bpm_opinion').select('node_id').distinct().where('instance_id', '=', instId).execute();
-    const handlers = open.length === 0 ? [] : await tx.selectFrom('bpm_task_candidate as c').innerJoin('app_user as u', 'u.id', 'c.user_id')
-      .select(['c.task_id', 'u.fullname']).where('c.task_id', 'in', open.map((t) => t.id)).where('c.closed_at', 'is', null).orderBy('c.user_id').execute();
     const { model, settings } = await loadDefinition(tx, i.def_id);
     const form = await flowFormOf(tx, principal.tenantId, startFormKey(settings, model.startId));
     const names = await flowNamesOfInstances(tx, lang, [instId]);
@@ -30,7 +33,7 @@ export function getInstance(db: Db, principal: Principal, instId: number, lang: 
       currentNodes: [...new Set(open.map((t) => t.node_id))], doneNodes: done.map((d) => d.node_id),
       openTasks: open.map((t) => ({
         id: String(t.id), nodeId: t.node_id, name: names.node(instId, t.node_id, t.name),
-        handlers: handlers.filter((h) => h.task_id === t.id).map((h) => h.fullname),
+        handlers: t.handlers ?? [],
       })),
     };
   });
