@@ -12,7 +12,6 @@ import type { FieldRight, FormDefinition } from '../../../common/definitions/kin
 import { FormViewContent, useDialogOpener, useFormController } from '../../../engine/form/index.ts';
 import { createFormServices } from '../../../engine/form/create-form-services.ts';
 import type { DictItems } from '../../../engine/form/form-source.ts';
-import { ApprovalHistory } from '../shared/approval-history.tsx';
 import { FlowImage } from '../shared/flow-image.tsx';
 import { today } from '../shared/format-time.ts';
 import { initialLeader, needsLeader } from './leader-choice-model.ts';
@@ -22,6 +21,7 @@ import { OpinionBox } from './opinion-box.tsx';
 import type { ButtonAlias } from './task-buttons-model.ts';
 import { TaskDialogs, type TaskDialog } from './task-dialogs.tsx';
 import { StaleDataAlert } from './stale-data-alert.tsx';
+import { TaskHistory } from './task-history.tsx';
 import { TaskHeader } from './task-header.tsx';
 import { TaskToolbar, type ExtraCommand } from './task-toolbar.tsx';
 import { useTaskCommands } from './use-task-commands.ts';
@@ -152,7 +152,7 @@ export function TaskWorkspace({ detail, form, routeLeaderId, reload, reloadData,
           {tab === 'flowImage' && <FlowImage instId={task.procInstId} />}
         </Tabs.TabPane>
         <Tabs.TabPane key="history" title={<span data-testid="task-tab-history">{t('task.tabs.history')}</span>}>
-          {tab === 'history' && <ApprovalHistory instId={task.procInstId} />}
+          {tab === 'history' && <TaskHistory instId={task.procInstId} />}
         </Tabs.TabPane>
       </Tabs>
       <TaskDialogs dialog={dialog} taskId={task.id} instId={task.procInstId} dueTime={task.dueTime} opinion={opinion} onOpinion={setOpinion}
