@@ -34,7 +34,8 @@ describe('ApprovalHistory', () => {
 
   it('ends with the open steps and whom they wait for: one step per node, each handler once', async () => {
     const pending = pendingSteps([
-      { name: '会签', handlers: ['陈院长'] }, { name: '会签', handlers: ['王知产', '陈院长'] }, { name: '管理员审批', handlers: [] },
+      { nodeId: 'countersign', name: '会签', handlers: ['陈院长'] }, { nodeId: 'countersign', name: '会签', handlers: ['王知产', '陈院长'] },
+      { nodeId: 'adminApprove', name: '管理员审批', handlers: [] },
     ]);
     expect(pending).toEqual([{ name: '会签', handlers: ['陈院长', '王知产'] }, { name: '管理员审批', handlers: [] }]);
     renderHistory({ 'GET /runtime/instance/v1/instanceFlowOpinions': [opinion({})] }, 'en-US', pending);

@@ -81,15 +81,15 @@ function HistoryItem({ opinion }: { opinion: Opinion }) {
 /** An open step of the instance: its node and who may handle it now. */
 export interface PendingStep { name: string; handlers: string[] }
 
-/** Open tasks -> one pending step per node, in order, with every handler of the node's tasks once. */
-export function pendingSteps(openTasks: { name: string; handlers: string[] }[]): PendingStep[] {
-  const byNode = new Map<string, Set<string>>();
+/** Open tasks -> one pending step per node (by id: two nodes may share a name), in order, with every handler of the node's tasks once. */
+export function pendingSteps(openTasks: { nodeId: string; name: string; handlers: string[] }[]): PendingStep[] {
+  const byNode = new Map<string, { name: string; handlers: Set<string> }>();
   for (const task of openTasks) {
-    const handlers = byNode.get(task.name) ?? new Set<string>();
-    for (const name of task.handlers) handlers.add(name);
-    byNode.set(task.name, handlers);
+    const step = byNode.get(task.nodeId) ?? { name: task.name, handlers: new Set<string>() };
+    for (const name of task.handlers) step.handlers.add(name);
+    byNode.set(task.nodeId, step);
   }
-  return [...byNode].map(([name, handlers]) => ({ name, handlers: [...handlers] }));
+  return [...byNode.values()].map(({ name, handlers }) => ({ name, handlers: [...handlers] }));
 }
 
 function PendingItem({ step }: { step: PendingStep }) {
@@ -124,8 +124,8 @@ export function ApprovalHistory({ instId, pending = [] }: { instId: string; pend
             <HistoryItem opinion={o} />
           </Timeline.Item>
         ))}
-        {pending.map((step) => (
-          <Timeline.Item key={`pending-${step.name}`} dotColor="rgb(var(--orange-6))" lineType="dashed">
+        {pending.map((step, index) => (
+          <Timeline.Item key={`pending-${index}`} dotColor="rgb(var(--orange-6))" lineType="dashed">
             <PendingItem step={step} />
           </Timeline.Item>
         ))}

@@ -13,7 +13,7 @@ const encode = (data: Record<string, unknown>) => Buffer.from(JSON.stringify(dat
 /**
  * Approvals in flight on a fresh demo, run through the executor as the people would (start, then agree), so the
  * approval centre of each demo account has rows to open: 陈院长 has a patent application and an expense
- * countersign to handle, 王知产 a patent application and the expense countersign, 张伟 his requests and copies.
+ * countersign to handle, 王知产 a patent application and the expense countersign, 张伟 his three requests.
  */
 export async function seedInstances(tx: Tx, tenant: DemoTenant): Promise<void> {
   const people = await tx.selectFrom('app_user').select(['id', 'account']).where('tenant_id', '=', tenant.id)
