@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Rows of the directory reads (/api/uc users, organisations, posts): server routes and client pickers share them. */
+/** Rows of the directory reads (/api/uc users, organisations, roles, posts): server routes and client pickers share them. */
 
 export const UserRow = Type.Object({
   id: Type.Integer(),
@@ -43,3 +43,6 @@ export type PostRow = Static<typeof PostRow>;
 
 export const OrgNode = Type.Composite([OrgRow, Type.Object({ isParent: Type.Boolean() })]);
 export type OrgNode = Static<typeof OrgNode>;
+
+export const RoleRow = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), enabled: Type.Boolean() });
+export type RoleRow = Static<typeof RoleRow>;

@@ -13,6 +13,21 @@ const DEPLOYMENT = {
   xml: XML, settings: { nameEn: 'Patent application approval', nodes: { review: { nameEn: 'Review' } } },
 };
 
+const ROLES = [{ id: 1, code: 'xyld', name: '学院领导', enabled: true }, { id: 2, code: 'zcgly', name: '知产管理员', enabled: true }];
+const USERS = [{ id: 3, account: 'leader', fullname: '陈院长', email: null, mobile: null, status: 1, orgName: '计算机学院' }];
+
+/** The directory reads of the node-by-node editor: roles, posts and users (by keyword or by account). */
+function directoryReply(path: string, body: unknown) {
+  const page = <R,>(rows: R[]) => ({ body: { rows, total: rows.length, page: 1, pageSize: 500 } });
+  if (path.endsWith('/api/role/v1/roles')) return page(ROLES);
+  if (path.endsWith('/api/org/v1/orgPosts')) return page([]);
+  if (path.endsWith('/api/user/v1/users/queryByType')) {
+    const accounts = (body as { querys?: { property: string; value: unknown }[] }).querys?.find((q) => q.property === 'account')?.value as string[] | undefined;
+    return page(accounts ? USERS.filter((u) => accounts.includes(u.account)) : USERS);
+  }
+  return undefined;
+}
+
 /** The page over a server whose deploy answers with `deployReply` (a function of the body). */
 function renderPage(deployReply: (body: Record<string, unknown>) => { status?: number; body: unknown }, language: 'zh-CN' | 'en-US' = 'zh-CN') {
   const fetch = fakeFetch(({ path, body }) => {
@@ -20,7 +35,7 @@ function renderPage(deployReply: (body: Record<string, unknown>) => { status?: n
     if (path === `${MODEL}/flow/def/v1/listJson`) return { body: { rows: FLOWS, page: 1, pageSize: 500 } };
     if (path === `${MODEL}/flow/def/v1/getDeployment`) return { body: DEPLOYMENT };
     if (path === `${MODEL}/flow/def/v1/deploy`) return deployReply(body as Record<string, unknown>);
-    return undefined;
+    return directoryReply(path, body);
   });
   render(<FlowHarness services={flowServices(fetch, {}, language)}><FlowTypesPage /></FlowHarness>);
   const sent = (suffix: string) => fetch.mock.calls
@@ -30,7 +45,11 @@ function renderPage(deployReply: (body: Record<string, unknown>) => { status?: n
 }
 
 const dialog = () => screen.getByTestId('deploy-flow-dialog');
-const settingsBox = async () => (await screen.findByTestId('deploy-flow-settings')) as HTMLTextAreaElement;
+/** The settings as JSON (the editor opens on its node-by-node tab). */
+const settingsBox = async () => {
+  fireEvent.click(await screen.findByTestId('deploy-flow-settings-tab-json'));
+  return (await screen.findByTestId('deploy-flow-settings')) as HTMLTextAreaElement;
+};
 
 describe('DeployFlowDialog', () => {
   it('deploys a new version from the main one: the English name, the kept BPMN file, the edited settings and the latest version as base', async () => {
@@ -92,5 +111,71 @@ describe('DeployFlowDialog', () => {
     fireEvent.click(screen.getByTestId('deploy-flow-submit'));
     await waitFor(() => expect(sent('/flow/def/v1/deploy')).toHaveLength(1));
     expect(sent('/flow/def/v1/deploy')[0]).toEqual({ defKey: 'leave', xml: '<bpmn:definitions id="leave" />', baseVersion: 0, settings: { nodes: {} } });
+  });
+
+  it('edits the settings node by node: a node\'s reject modes, assignees and field rights, a countersign rule; the JSON shows and sends them', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="t">
+  <bpmn:process id="patentApply" name="专利申请审批" isExecutable="true">
+    <bpmn:startEvent id="start" name="发起" /><bpmn:userTask id="review" name="学院审核" />
+    <bpmn:userTask id="sign" name="会签"><bpmn:multiInstanceLoopCharacteristics /></bpmn:userTask><bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+    DEPLOYMENT.xml = xml;
+    try {
+      const { sent } = renderPage(() => ({ body: { state: true, message: '发布成功', value: { defId: '8', defKey: 'patentApply', version: 4 } } }));
+      fireEvent.click(await screen.findByTestId('flow-deploy-patentApply'));
+      // The nodes of the file, each with its kind; a node with settings of its own is marked.
+      const reviewItem = await screen.findByTestId('flow-settings-item-review');
+      expect(reviewItem.textContent).toBe('学院审核');
+      expect(reviewItem.querySelector('.flow-settings-editor__dot')).not.toBeNull();
+      expect(screen.getByTestId('flow-settings-item-start').textContent).toBe('发起发起节点');
+      expect(screen.getByTestId('flow-settings-item-sign').textContent).toBe('会签会签');
+
+      fireEvent.click(reviewItem);
+      const panel = await screen.findByTestId('node-settings-review');
+      expect((within(panel).getByTestId('node-setting-nameEn') as HTMLInputElement).value).toBe('Review');
+      expect(within(panel).getByText('未设置时三种方式都允许')).toBeTruthy();
+      fireEvent.click(within(panel).getByText('驳回到指定节点'));
+      fireEvent.click(within(panel).getByTestId('node-setting-assignees-add'));
+      expect(within(panel).getByText('请选择至少一项')).toBeTruthy();
+      const values = within(panel).getByTestId('node-setting-assignees-0-values');
+      fireEvent.click(values.querySelector('.arco-select-view')!);
+      fireEvent.focus(values.querySelector('input')!);
+      fireEvent.click(await screen.findByText('陈院长 (leader)', {}, { timeout: 3000 }));
+      await waitFor(() => expect(within(panel).queryByText('请选择至少一项')).toBeNull());
+      fireEvent.click(within(panel).getByTestId('node-setting-fieldRights-add'));
+      fireEvent.change(within(panel).getByTestId('node-setting-fieldRights-0-field'), { target: { value: 'reviewComment' } });
+
+      fireEvent.click(screen.getByTestId('flow-settings-item-sign'));
+      const sign = await screen.findByTestId('node-settings-sign');
+      fireEvent.click(within(sign).getByText('同意比例达到'));
+      expect((within(sign).getByRole('spinbutton') as HTMLInputElement).value).toBe('50');
+
+      const expected = {
+        nodes: {
+          review: { nameEn: 'Review', rejectModes: ['previous', 'backToStart'], assignees: [{ type: 'users', accounts: ['leader'] }], fieldRights: { reviewComment: 'edit' } },
+          sign: { signRule: { kind: 'ratio', ratio: 0.5 } },
+        },
+      };
+      expect(JSON.parse((await settingsBox()).value)).toEqual(expected);
+      fireEvent.click(screen.getByTestId('deploy-flow-submit'));
+      await waitFor(() => expect(sent('/flow/def/v1/deploy')).toHaveLength(1));
+      expect(sent('/flow/def/v1/deploy')[0].settings).toEqual(expected);
+    } finally {
+      DEPLOYMENT.xml = XML;
+    }
+  });
+
+  it('sends the user to the JSON tab when the JSON cannot be read, and says why a file cannot be edited node by node (en-US)', async () => {
+    DEPLOYMENT.xml = 'not a BPMN file';
+    renderPage(() => ({ body: {} }), 'en-US');
+    fireEvent.click(await screen.findByTestId('flow-deploy-patentApply'));
+    expect((await screen.findByTestId('flow-settings-file-error')).textContent).toMatch(/^The BPMN file cannot be read; edit the settings on the JSON tab: /);
+    const settings = await settingsBox();
+    fireEvent.change(settings, { target: { value: '{ "nodes": ' } });
+    fireEvent.click(screen.getByTestId('deploy-flow-settings-tab-nodes'));
+    expect((await screen.findByTestId('flow-settings-file-error'))).toBeTruthy();
+    DEPLOYMENT.xml = XML;
   });
 });

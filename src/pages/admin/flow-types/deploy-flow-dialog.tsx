@@ -18,6 +18,7 @@ import type { FlowTypeRow } from '../../../app/api/flow-types.ts';
 import { useServices } from '../../../app/shell/services.tsx';
 import { deployBody, settingsText } from './deploy-flow-body.ts';
 import { NO_CATEGORY } from './category-flows-table.tsx';
+import { FlowSettingsEditor } from './flow-settings-editor.tsx';
 
 const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
@@ -34,7 +35,7 @@ interface DeployFlowDialogProps {
 
 /**
  * Deploys a flow: a new one (key, BPMN file, category) or a new version of one (its BPMN file kept unless another is
- * chosen). The English name and the node settings are edited here; the server checks them with the file and
+ * chosen). The English name and the settings (node by node, or as JSON) are edited here; the server checks them with the file and
  * refuses with a message naming the element, which the dialog shows, or with a 409 when someone deployed meanwhile.
  */
 export function DeployFlowDialog({ defKey, visible, types, onDeployed, onCancel }: DeployFlowDialogProps) {
@@ -97,7 +98,7 @@ export function DeployFlowDialog({ defKey, visible, types, onDeployed, onCancel 
   const title = defKey === null ? t('flowTypes.deploy.addTitle') : t('flowTypes.deploy.versionTitle', { name: (i18n.language.startsWith('zh') ? null : deployment?.nameEn) || (deployment?.name ?? defKey) });
   return (
     <Modal
-      title={title} visible={visible} onCancel={onCancel} unmountOnExit style={{ width: 720 }} data-testid="deploy-flow-dialog"
+      title={title} visible={visible} onCancel={onCancel} unmountOnExit style={{ width: 960, maxWidth: 'calc(100vw - 48px)' }} className="deploy-flow-dialog" data-testid="deploy-flow-dialog"
       footer={(
         <>
           <Button onClick={onCancel}>{t('common:cancel')}</Button>
@@ -141,8 +142,8 @@ export function DeployFlowDialog({ defKey, visible, types, onDeployed, onCancel 
               </span>
             </div>
           </Form.Item>
-          <Form.Item label={t('flowTypes.deploy.settings')} field="settings" extra={t('flowTypes.deploy.settingsHint')}>
-            <Input.TextArea className="deploy-flow-dialog__settings" autoSize={{ minRows: 8, maxRows: 18 }} data-testid="deploy-flow-settings" />
+          <Form.Item label={t('flowTypes.deploy.settings')} field="settings">
+            <FlowSettingsEditor xml={file?.xml ?? deployment?.xml} />
           </Form.Item>
         </Form>
       ) : null}

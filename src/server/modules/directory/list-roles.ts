@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { RoleRow } from '../../../common/api/directory.ts';
+export { RoleRow };
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db } from '../../db/database.ts';
@@ -6,9 +7,6 @@ import type { Principal } from '../../lib/context.ts';
 import { localizedName, nameColumn } from '../../query/localized-name.ts';
 import { pagedQuery, type Paged } from '../../query/paged-query.ts';
 import type { QueryFields } from '../../query/query-fields.ts';
-
-export const RoleRow = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), enabled: Type.Boolean() });
-export type RoleRow = Static<typeof RoleRow>;
 
 const roleFields = (lang: Language): QueryFields => [
   { name: 'id', column: 'role.id', type: 'number' },
