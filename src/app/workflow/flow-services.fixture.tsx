@@ -34,7 +34,7 @@ export function flowServices(fetch: typeof globalThis.fetch, user: Partial<Sessi
     user: { userId: '7', account: 'staff1', username: '张伟', isVisitor: false, loginStatus: 1, tenantId: 1, tenantCode: 'univ', roles: ['ptyh'], ...user },
   });
   const i18n = createI18n(language);
-  const config = { hosts: { bpmRunTime: '/api/bpm-runtime', bpmModel: '/api/bpm-model', uc: '/api/uc' }, defaultTenantCode: 'univ' };
+  const config = { hosts: { bpmRunTime: '/api/bpm-runtime', bpmModel: '/api/bpm-model', uc: '/api/uc', form: '/api/form' }, defaultTenantCode: 'univ' };
   const api = createApiClient({ config, session, language: () => language, ui: arcoApiUi(i18n), fetch });
   return { api, session, config, i18n };
 }

@@ -16,10 +16,16 @@ const DEPLOYMENT = {
 const ROLES = [{ id: 1, code: 'xyld', name: '学院领导', enabled: true }, { id: 2, code: 'zcgly', name: '知产管理员', enabled: true }];
 const USERS = [{ id: 3, account: 'leader', fullname: '陈院长', email: null, mobile: null, status: 1, orgName: '计算机学院' }];
 
-/** The directory reads of the node-by-node editor: roles, posts and users (by keyword or by account). */
-function directoryReply(path: string, body: unknown) {
+/** The reads of the node-by-node editor: roles, posts and users (by keyword or by account), forms and a form's fields. */
+function directoryReply(path: string, query: URLSearchParams, body: unknown) {
   const page = <R,>(rows: R[]) => ({ body: { rows, total: rows.length, page: 1, pageSize: 500 } });
   if (path.endsWith('/api/role/v1/roles')) return page(ROLES);
+  if (path.endsWith('/form/definition/v1/list')) return { body: [{ kind: 'form', key: 'patentApply', name: '专利申请表', version: 1, schemaVersion: 1, updatedAt: '', updatedBy: null }] };
+  if (path.endsWith('/form/definition/v1/get')) {
+    const body = query.get('kind') === 'form' ? { boAlias: 'patentApply' }
+      : { fields: [{ name: 'title', label: { 'zh-CN': '专利名称', 'en-US': 'Title' } }, { name: 'reviewComment', label: { 'zh-CN': '审核意见', 'en-US': 'Review comment' } }] };
+    return { body: { kind: query.get('kind'), key: query.get('key'), version: 1, isCurrent: true, comment: null, createdAt: '', body } };
+  }
   if (path.endsWith('/api/org/v1/orgPosts')) return page([]);
   if (path.endsWith('/api/user/v1/users/queryByType')) {
     const accounts = (body as { querys?: { property: string; value: unknown }[] }).querys?.find((q) => q.property === 'account')?.value as string[] | undefined;
@@ -30,12 +36,12 @@ function directoryReply(path: string, body: unknown) {
 
 /** The page over a server whose deploy answers with `deployReply` (a function of the body). */
 function renderPage(deployReply: (body: Record<string, unknown>) => { status?: number; body: unknown }, language: 'zh-CN' | 'en-US' = 'zh-CN') {
-  const fetch = fakeFetch(({ path, body }) => {
+  const fetch = fakeFetch(({ path, query, body }) => {
     if (path === `${MODEL}/flow/type/v1/list`) return { body: TYPES };
     if (path === `${MODEL}/flow/def/v1/listJson`) return { body: { rows: FLOWS, page: 1, pageSize: 500 } };
     if (path === `${MODEL}/flow/def/v1/getDeployment`) return { body: DEPLOYMENT };
     if (path === `${MODEL}/flow/def/v1/deploy`) return deployReply(body as Record<string, unknown>);
-    return directoryReply(path, body);
+    return directoryReply(path, query, body);
   });
   render(<FlowHarness services={flowServices(fetch, {}, language)}><FlowTypesPage /></FlowHarness>);
   const sent = (suffix: string) => fetch.mock.calls
@@ -145,7 +151,11 @@ describe('DeployFlowDialog', () => {
       fireEvent.click(await screen.findByText('陈院长 (leader)', {}, { timeout: 3000 }));
       await waitFor(() => expect(within(panel).queryByText('请选择至少一项')).toBeNull());
       fireEvent.click(within(panel).getByTestId('node-setting-fieldRights-add'));
-      fireEvent.change(within(panel).getByTestId('node-setting-fieldRights-0-field'), { target: { value: 'reviewComment' } });
+      // The fields of the flow's form (settings.form, here none: the form the node names), by label.
+      fireEvent.click(within(panel).getByTestId('node-setting-form').querySelector('.arco-select-view')!);
+      fireEvent.click(await screen.findByText('专利申请表 (patentApply)'));
+      fireEvent.click(within(panel).getByTestId('node-setting-fieldRights-0-field').querySelector('.arco-select-view')!);
+      fireEvent.click(await screen.findByText('审核意见 (reviewComment)'));
 
       fireEvent.click(screen.getByTestId('flow-settings-item-sign'));
       const sign = await screen.findByTestId('node-settings-sign');
@@ -154,7 +164,10 @@ describe('DeployFlowDialog', () => {
 
       const expected = {
         nodes: {
-          review: { nameEn: 'Review', rejectModes: ['previous', 'backToStart'], assignees: [{ type: 'users', accounts: ['leader'] }], fieldRights: { reviewComment: 'edit' } },
+          review: {
+            nameEn: 'Review', rejectModes: ['previous', 'backToStart'], assignees: [{ type: 'users', accounts: ['leader'] }], form: 'patentApply',
+            fieldRights: { reviewComment: 'edit' },
+          },
           sign: { signRule: { kind: 'ratio', ratio: 0.5 } },
         },
       };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Input, Select } from '@arco-design/web-react';
+import { Button, Select } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { NodeSetting } from '../../../common/api/workflow.ts';
+import type { CodeOption } from './use-directory-options.ts';
 
 type FieldRights = NonNullable<NodeSetting['fieldRights']>;
 type Right = FieldRights[string];
@@ -13,8 +13,16 @@ const RIGHTS: Right[] = ['edit', 'read', 'hidden', 'required'];
 
 interface Row { field: string; right: Right }
 
-/** A node's field rights, one row per field (a row without a name is kept here until it gets one). Remount it to reset. */
-export function FieldRightsEditor({ value, onChange, testId }: { value: FieldRights | undefined; onChange(rights: FieldRights): void; testId: string }) {
+interface Props {
+  value: FieldRights | undefined;
+  onChange(rights: FieldRights): void;
+  /** The fields of the node's form (a name not among them may still be typed). */
+  fields: CodeOption[];
+  testId: string;
+}
+
+/** A node's field rights, one row per field (a row without a field is kept here until it gets one). Remount it to reset. */
+export function FieldRightsEditor({ value, onChange, fields, testId }: Props) {
   const { t } = useTranslation('admin');
   const [rows, setRows] = useState<Row[]>(() => Object.entries(value ?? {}).map(([field, right]) => ({ field, right })));
   const update = (next: Row[]) => {
@@ -28,10 +36,12 @@ export function FieldRightsEditor({ value, onChange, testId }: { value: FieldRig
         const duplicate = row.field.trim() !== '' && rows.findIndex((r) => r.field.trim() === row.field.trim()) !== index;
         return (
           // Rows have no identity of their own until named; their position is it.
-          <div className="flow-rules__row" key={index}>
-            <Input
-              className="flow-rules__type" value={row.field} placeholder={t('flowTypes.settingsEditor.fieldName')} error={duplicate} maxLength={100}
-              onChange={(field) => update(rows.map((r, i) => (i === index ? { ...r, field } : r)))} data-testid={`${rowId}-field`}
+          <div className="flow-rules__row flow-rules__row--fields" key={index}>
+            <Select
+              className="flow-rules__type" value={row.field || undefined} placeholder={t('flowTypes.settingsEditor.fieldName')} error={duplicate}
+              showSearch allowCreate data-testid={`${rowId}-field`}
+              options={fields.filter((f) => f.value === row.field || !rows.some((r) => r.field === f.value))}
+              onChange={(field: string | undefined) => update(rows.map((r, i) => (i === index ? { ...r, field: (field ?? '').slice(0, 100) } : r)))}
             />
             <Select
               className="flow-rules__values" value={row.right} data-testid={`${rowId}-right`}

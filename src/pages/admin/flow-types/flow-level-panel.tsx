@@ -6,6 +6,7 @@ import type { FlowSettings } from '../../../common/api/workflow.ts';
 import { withFlowLevel } from './flow-settings-edit.ts';
 import { SettingRow } from './node-settings-panel.tsx';
 import type { DirectoryOptions } from './use-directory-options.ts';
+import { useFormChoices } from './use-form-choices.ts';
 import { UserAccountsSelect } from './user-accounts-select.tsx';
 
 interface Props {
@@ -19,10 +20,14 @@ export function FlowLevelPanel({ settings, onChange, directory }: Props) {
   const { t } = useTranslation('admin');
   const k = (key: string) => t(`flowTypes.settingsEditor.${key}`);
   const rights = settings.startRights ?? {};
+  const { forms } = useFormChoices(undefined);
   return (
     <div className="flow-settings-panel" data-testid="node-settings-_flow">
       <SettingRow label={k('flowForm')} hint={k('flowFormHint')}>
-        <Input value={settings.form ?? ''} maxLength={100} onChange={(form) => onChange(withFlowLevel(settings, { form: form.trim() || undefined }))} data-testid="flow-setting-form" />
+        <Select
+          value={settings.form} allowClear showSearch options={forms} data-testid="flow-setting-form"
+          onChange={(form: string | undefined) => onChange(withFlowLevel(settings, { form: form || undefined }))}
+        />
       </SettingRow>
       <SettingRow label={k('subject')} hint={k('subjectHint')}>
         <Input

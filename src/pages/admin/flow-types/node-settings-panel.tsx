@@ -14,6 +14,7 @@ import type { BpmnNode } from './bpmn-nodes.ts';
 import { FieldRightsEditor } from './field-rights-editor.tsx';
 import { ownSetting, withNodeSetting, type SettingsTarget } from './flow-settings-edit.ts';
 import type { DirectoryOptions } from './use-directory-options.ts';
+import { useFormChoices } from './use-form-choices.ts';
 
 type SignRule = NonNullable<NodeSetting['signRule']>;
 
@@ -39,6 +40,9 @@ interface Props {
   directory: DirectoryOptions;
 }
 
+/** The form a node shows: its own, else the defaults', else the flow's. */
+const formOf = (settings: FlowSettings, own: NodeSetting) => own.form ?? settings.defaults?.form ?? settings.form;
+
 /** A node's own settings (or the defaults of user tasks): what it lists overrides the defaults entry by entry. */
 export function NodeSettingsPanel({ settings, target, node, onChange, directory }: Props) {
   const { t, i18n } = useTranslation('admin');
@@ -54,6 +58,7 @@ export function NodeSettingsPanel({ settings, target, node, onChange, directory 
   const testId = (name: string) => `node-setting-${name}`;
   const signRule = own.signRule;
   const rejectModes = own.rejectModes ?? [...REJECT_MODES];
+  const choices = useFormChoices(formOf(settings, own));
 
   return (
     <div className="flow-settings-panel" data-testid={`node-settings-${id}`}>
@@ -110,10 +115,13 @@ export function NodeSettingsPanel({ settings, target, node, onChange, directory 
       {!nameOnly && (
         <>
           <SettingRow label={k('form')}>
-            <Input value={own.form ?? ''} maxLength={100} placeholder={k('formInherit')} onChange={(form) => set({ form: form.trim() === '' ? undefined : form.trim() })} data-testid={testId('form')} />
+            <Select
+              value={own.form} placeholder={k('formInherit')} allowClear showSearch options={choices.forms} data-testid={testId('form')}
+              onChange={(form: string | undefined) => set({ form: form || undefined })}
+            />
           </SettingRow>
           <SettingRow label={k('fieldRights')} hint={k('fieldRightsHint')}>
-            <FieldRightsEditor key={id} value={own.fieldRights} onChange={(fieldRights) => set({ fieldRights })} testId={testId('fieldRights')} />
+            <FieldRightsEditor key={id} value={own.fieldRights} onChange={(fieldRights) => set({ fieldRights })} fields={choices.fields} testId={testId('fieldRights')} />
           </SettingRow>
         </>
       )}
