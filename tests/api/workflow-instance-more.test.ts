@@ -402,6 +402,8 @@ describe('workflow instance calls: passOnTrans, doNextCopyto, doNextcommu, pass-
       expect(view).toMatchObject({ defKey: 'patentApply', formKey: 'patentApply', boAlias: 'patentApply', canStart: true, businessKey: recordId, recordVersion: 1 });
       expect(view.data).toMatchObject({ title: '从记录发起', type: 'invent' });
       expect(view.data).not.toHaveProperty('reviewComment');
+      // Which record: its serial number (numbered when it was saved) and its title.
+      expect(view.recordLabel).toMatch(/^ZLSQ\d{12} · 从记录发起$/);
       const instId = (await wf.start(staff1, { flowKey: 'patentApply', businessKey: view.businessKey }, view.data)).json().instId as string;
       expect((await wf.get(staff1, `/instance/v1/getRelatedInformationById?id=${instId}`)).json()).toMatchObject({ businessKey: recordId, record: { id: recordId } });
     });

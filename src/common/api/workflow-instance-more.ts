@@ -122,5 +122,7 @@ export const StartFormView = Type.Composite([FlowStartView, Type.Object({
   /** The record's data as the start form opens with it. */
   data: Type.Record(Type.String(), Type.Unknown()),
   recordVersion: Type.Integer(),
+  /** The record as people name it (serial number, title), for the start page to say which record it starts for. */
+  recordLabel: Type.String(),
 })]);
 export type StartFormView = Static<typeof StartFormView>;

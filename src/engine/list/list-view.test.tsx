@@ -94,7 +94,7 @@ describe('ListView', { timeout: 30_000 }, () => {
     render(<PatentApplications />);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     fireEvent.click(bodyRows()[0]!.querySelector('[data-testid="row-startFlow"]')!);
-    expect((await screen.findByTestId('landed')).textContent).toMatch(/^\/agentStartByKey\/patentApplyFlow\?businessKey=00000000-0000-4000-8000-000000000001/);
+    expect((await screen.findByTestId('landed')).textContent).toMatch(/^\/agentStartByKey\/patentApply\?businessKey=00000000-0000-4000-8000-000000000001/);
   });
 
   it('shows money, booleans and user names', async () => {

@@ -20,6 +20,7 @@ import * as flowTypes from './migrations/0041-flow-types.ts';
 import * as authSessionLive from './migrations/0042-auth-session-live.ts';
 import * as workflowLookupIndexes from './migrations/0043-workflow-lookup-indexes.ts';
 import * as messageTypeDict from './migrations/0044-message-type-dict.ts';
+import * as patentApplyFlowKey from './migrations/0045-patent-apply-flow-key.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0042-auth-session-live': authSessionLive,
   '0043-workflow-lookup-indexes': workflowLookupIndexes,
   '0044-message-type-dict': messageTypeDict,
+  '0045-patent-apply-flow-key': patentApplyFlowKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,7 +9,7 @@ const view = (over: Record<string, unknown> = {}) => ({
   defId: '21', defKey: 'patentApply', name: '专利申请审批', version: 1, isMain: true, formKey: 'patentApply', boAlias: 'patentApply',
   startNodeId: 'start', fieldRights: {}, canStart: true, leaders: [], ...over,
 });
-const fromRecord = { ...view(), businessKey: RECORD, recordVersion: 3, data: { title: '记录里的专利', type: 'invent', college: 5, applicationDate: '2026-03-01', claims: '1. 一种电解质' } };
+const fromRecord = { ...view(), businessKey: RECORD, recordVersion: 3, recordLabel: 'ZLSQ202603010001 · 记录里的专利', data: { title: '记录里的专利', type: 'invent', college: 5, applicationDate: '2026-03-01', claims: '1. 一种电解质' } };
 const decode = (data: string) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)))) as Record<string, unknown>;
 
 function renderStart(url: string, replies: Replies) {
@@ -32,6 +32,8 @@ describe('StartPage for a record', () => {
       'POST /runtime/instance/v1/start': { state: true, message: '启动流程成功', instId: '77', ended: false },
     });
     await waitFor(() => expect((document.querySelector('#root_title') as HTMLInputElement | null)?.value).toBe('记录里的专利'));
+    // The header says which record the flow starts for.
+    expect(screen.getByTestId('start-record').textContent).toBe('关联记录：ZLSQ202603010001 · 记录里的专利');
     expect(calls(request, '/runtime/instance/v1/startForm')[0]![2]).toMatchObject({
       method: 'POST', query: { defKey: 'patentApply', businessKey: RECORD, boAlias: 'patentApply' },
     });
@@ -62,5 +64,6 @@ describe('StartPage for a record', () => {
     await screen.findByTestId('form-view');
     expect((document.querySelector('#root_title') as HTMLInputElement).value).toBe('');
     expect(calls(request, '/runtime/instance/v1/startForm')).toEqual([]);
+    expect(screen.queryByTestId('start-record')).toBeNull();
   });
 });

@@ -59,6 +59,11 @@ export function StartWorkspace({ source, target, routeLeaderId }: StartWorkspace
           <span data-testid="start-flow-name">{view.name}</span>
           {target.draftId && <Tag color="orange">{t('inst.start.fromDraft')}</Tag>}
           {target.copyInstId && <Tag color="arcoblue">{t('inst.start.copiedFrom', { instId: target.copyInstId })}</Tag>}
+          {source.recordLabel !== undefined && (
+            <Tag color="green" className="pp-process-title__record" title={source.recordLabel} data-testid="start-record">
+              {source.recordLabel ? t('inst.start.forRecord', { label: source.recordLabel }) : t('inst.start.forRecordUnnamed')}
+            </Tag>
+          )}
         </h1>
         <div className="pp-process-toolbar">
           <InitiatorChoice leaders={view.leaders} value={initiator} onChange={setInitiator} />

@@ -20,6 +20,8 @@ export interface StartSource {
   form: FlowForm | null;
   /** The data the form opens with: the form's defaults under the draft's, the copied instance's or the record's data. */
   data: Record<string, unknown>;
+  /** Started for a record: how people name it (serial number, title; may be empty). */
+  recordLabel?: string;
 }
 
 const SWR_OPTIONS = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
@@ -42,6 +44,7 @@ export function useStartSource(target: StartTarget): { source?: StartSource; err
   // One source per load: the form engine starts over when it is handed a new one.
   const source = useMemo(() => (waiting ? undefined : {
     view: view.data!, form: form ?? null, data: { ...form?.data, ...(draft.data?.data ?? copied.data?.data ?? record.data?.data ?? {}) },
+    recordLabel: record.data?.recordLabel,
   }), [waiting, view.data, form, draft.data, copied.data, record.data]);
   return error ? { error } : { source };
 }

@@ -1,4 +1,5 @@
 import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
+import { recordLabel } from '../../../common/definitions/record-label.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
@@ -28,6 +29,6 @@ export async function startForm(db: Db, principal: Principal, input: { defKey: s
     const bo = await loadBo(tx, principal.tenantId, input.boAlias);
     const rights = nodeFieldRights(view.fieldRights, true, bo, fieldRightsFor(form.rights, caller.roles));
     const data = Object.fromEntries(Object.entries(record.data).filter(([field]) => rights[field] !== 'n'));
-    return { ...view, businessKey: record.id, data, recordVersion: record.version };
+    return { ...view, businessKey: record.id, data, recordVersion: record.version, recordLabel: recordLabel(bo, data) };
   });
 }
