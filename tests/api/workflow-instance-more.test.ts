@@ -304,7 +304,11 @@ describe('workflow instance calls: passOnTrans, doNextCopyto, doNextcommu, pass-
       const saved = await t.request({ method: 'POST', url: '/api/form/form/dataTemplate/v1/boSave/patentApply', session: staff1, payload: { boData: application() } });
       recordId = saved.json().value.id;
       a = await apply(staff1, recordId);
-      b = await apply(staff1, recordId);
+      // A record goes through one flow once at a time; another flow about it may run beside.
+      refused(await wf.start(staff1, { flowKey: 'patentApply', businessKey: recordId }, application()), 409, '该记录已在此流程中审批，不能重复提交');
+      const agency = await wf.start(staff1, { flowKey: 'agencyEntrust', businessKey: recordId }, {});
+      if (agency.statusCode !== 200) throw new Error(agency.body);
+      b = agency.json().instId;
       // Another flow about the same record, started by someone else.
       const byStaff2 = await wf.start(staff2, { flowKey: 'expense', businessKey: recordId }, {});
       if (byStaff2.statusCode !== 200) throw new Error(byStaff2.body);
@@ -406,6 +410,26 @@ describe('workflow instance calls: passOnTrans, doNextCopyto, doNextcommu, pass-
       expect(view.recordLabel).toMatch(/^ZLSQ\d{12} · 从记录发起$/);
       const instId = (await wf.start(staff1, { flowKey: 'patentApply', businessKey: view.businessKey }, view.data)).json().instId as string;
       expect((await wf.get(staff1, `/instance/v1/getRelatedInformationById?id=${instId}`)).json()).toMatchObject({ businessKey: recordId, record: { id: recordId } });
+    });
+
+    it('the record\'s list shows each row\'s approval in the template\'s flow: never submitted, or the instance waiting at its step', async () => {
+      const saved = await t.request({ method: 'POST', url: '/api/form/form/dataTemplate/v1/boSave/patentApply', session: staff1, payload: { boData: application({ title: '未提交的申请' }) } });
+      const fresh = saved.json().value.id as string;
+      const rows = async () => (await t.request({ method: 'POST', url: '/api/form/form/dataTemplate/v1/listJson', session: staff1, payload: { alias: 'patentApplyList' } }))
+        .json().rows as { id: string; _flow: unknown }[];
+      expect((await rows()).find((r) => r.id === fresh)!._flow).toBeNull();
+      const started = (await rows()).find((r) => r.id === recordId)!._flow as { instId: string; status: string; nodes: string[] };
+      expect(started).toMatchObject({ status: 'running', nodes: ['学院领导审批'] });
+      expect((await wf.get(staff1, `/instance/v1/getRelatedInformationById?id=${started.instId}`)).json()).toMatchObject({ businessKey: recordId });
+    });
+
+    it('two starts of the same record at once: one starts, the other is told the record is already in the approval', async () => {
+      const saved = await t.request({ method: 'POST', url: '/api/form/form/dataTemplate/v1/boSave/patentApply', session: staff1, payload: { boData: application({ title: '同时提交' }) } });
+      const key = saved.json().value.id as string;
+      const replies = await Promise.all([0, 1].map(() => wf.start(staff1, { flowKey: 'patentApply', businessKey: key }, application({ title: '同时提交' }))));
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const count = await withTenant(t.db, t.tenantId('univ'), (tx) => tx.selectFrom('bpm_instance').select('id').where('business_key', '=', key).execute());
+      expect(count).toHaveLength(1);
     });
 
     it('refuses: another bo, no start rights, a record the caller may not read, a key that is no record, an unknown flow', async () => {

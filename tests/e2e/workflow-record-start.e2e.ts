@@ -33,6 +33,13 @@ describeBrowser('a patent application record submitted for approval from its lis
     const reply = await (await started).json() as { instId: string };
     const related = await apiCall<{ businessKey: string }>(baseUrl(), staff, `/api/bpm-runtime/runtime/instance/v1/getRelatedInformationById?id=${reply.instId}`);
     expect(related.businessKey).toBe(saved.value.id);
+
+    // Back on the list the record shows its approval, and cannot be submitted again while it runs.
+    await page.goto('/statement/template/preview/patentApplyList');
+    const flow = page.locator('[data-testid="list-table"] tr', { hasText: title }).locator('[data-testid="row-flow"]');
+    await expect.poll(() => flow.textContent()).toMatch(/^审批中 · /);
+    expect(await page.locator('[data-testid="list-table"] tr', { hasText: title }).locator('[data-testid="row-startFlow"]').isDisabled()).toBe(true);
+    await screenshot(page, 'workflow-record-list-zh-CN');
     expect(errors).toEqual([]);
   });
 });

@@ -45,6 +45,17 @@ export const ListJsonBody = Type.Object({
 });
 
 /** One listed row: the template's visible columns plus id, version and the system fields. */
+/**
+ * A row's approval in the flow its template names (template.flow): the latest instance of that flow for the record,
+ * its status and the steps it waits at; null when the record was never submitted. Rows carry it as `_flow`.
+ */
+export const RowFlow = Type.Object({
+  instId: Type.String(),
+  status: Type.Union([Type.Literal('running'), Type.Literal('end'), Type.Literal('manual_end'), Type.Literal('forbidden')]),
+  nodes: Type.Array(Type.String()),
+});
+export type RowFlow = Static<typeof RowFlow>;
+
 export const TemplateRow = Type.Record(Type.String(), Type.Unknown());
 export const TemplatePage = PageOf(TemplateRow);
 

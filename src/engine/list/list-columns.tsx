@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Space } from '@arco-design/web-react';
+import { Button, Space, Tag } from '@arco-design/web-react';
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import type { TFunction } from 'i18next';
 import type { FileRef } from '../../common/api/file-ref.ts';
@@ -7,6 +7,7 @@ import type { DisplayField, TemplateButton } from '../../common/definitions/kind
 import { resolveLabel } from '../../common/definitions/label.ts';
 import type { Language } from '../../common/i18n/languages.ts';
 import type { TemplateRow } from '../../app/api/forms.ts';
+import type { RowFlow } from '../../common/api/templates.ts';
 import type { Lang } from '../../../widgets/list/format-value.ts';
 import { lookup, type EngineRegistry } from '../registry/registry.ts';
 import { UnknownEntry } from '../registry/unknown-entry.tsx';
@@ -29,10 +30,19 @@ export interface ColumnInput {
   download: (file: FileRef) => void;
   sort: ListSort | undefined;
   onRowButton: (button: TemplateButton, row: TemplateRow) => void;
+  /** The template names a flow (template.flow): each row shows its approval, which opens the instance. */
+  flow?: { defKey: string; open: (instId: string) => void };
 }
 
 export const DEFAULT_COLUMN_WIDTH = 150;
 const ACTION_WIDTH = 72;
+const FLOW_WIDTH = 190;
+const FLOW_COLORS: Record<RowFlow['status'], string> = { running: 'arcoblue', end: 'green', manual_end: 'gray', forbidden: 'orange' };
+
+/** A row's approval in the template's flow (`_flow`, read with the page); null when never submitted. */
+export const rowFlow = (row: TemplateRow): RowFlow | null => (row._flow as RowFlow | null | undefined) ?? null;
+/** Whether the row's record is in an approval that has not ended (it cannot be submitted again meanwhile). */
+export const inApproval = (row: TemplateRow) => ['running', 'forbidden'].includes(rowFlow(row)?.status ?? '');
 
 export function labelOf(label: DisplayField['label'] | undefined, lang: Language, t: TFunction): string {
   return resolveLabel(label, lang, (key) => (t(key, { defaultValue: '' }) as string) || undefined);
@@ -74,6 +84,27 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
         : <UnknownEntry kind="formatter" name={name} path={`/displayFields/${index}/formatter`} />,
     };
   });
+  if (input.flow) {
+    const { open } = input.flow;
+    // Beside what names the record (its first two columns, as a rule a number and a title), not past the scroll edge.
+    columns.splice(Math.min(2, columns.length), 0, {
+      key: '__flow',
+      title: t('engine:list.flow.title') as string,
+      width: FLOW_WIDTH,
+      ellipsis: true,
+      render: (_: unknown, row: TemplateRow) => {
+        const flow = rowFlow(row);
+        if (!flow) return <span className="pp-list-flow pp-list-flow--none" data-testid="row-flow">{t('engine:list.flow.none')}</span>;
+        const steps = flow.status === 'running' && flow.nodes.length ? ` · ${flow.nodes.join(lang === 'zh-CN' ? '、' : ', ')}` : '';
+        return (
+          <button type="button" className="pp-list-flow" title={`${t('engine:list.flow.open')}${steps}`} onClick={() => open(flow.instId)} data-testid="row-flow">
+            <Tag size="small" color={FLOW_COLORS[flow.status]}>{t(`engine:list.flow.status.${flow.status}`)}</Tag>
+            <span className="pp-list-flow__steps">{steps}</span>
+          </button>
+        );
+      },
+    });
+  }
   if (input.buttons.length) {
     columns.push({
       key: '__actions',
@@ -89,6 +120,9 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
               size="mini"
               status={button.type === 'delete' ? 'danger' : undefined}
               data-testid={`row-${button.type}`}
+              // A record in approval is not submitted to its flow again (the server refuses it too).
+              disabled={button.type === 'startFlow' && input.flow !== undefined && (button.flowKey ?? input.flow.defKey) === input.flow.defKey && inApproval(row)}
+              title={button.type === 'startFlow' && input.flow && inApproval(row) ? t('engine:list.flow.inApproval') as string : undefined}
               onClick={() => input.onRowButton(button, row)}
             >
               {buttonText(button, lang, t)}

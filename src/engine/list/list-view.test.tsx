@@ -29,10 +29,11 @@ describe('ListView', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(screen.getByText('申请编号', { selector: 'th *' })).toBeTruthy();
     expect(screen.getByText('共 35 条')).toBeTruthy();
-    // column 0 is the checkbox; dates cut to 10 characters; dictionary keys and org ids as names
-    expect(cellTexts(5)[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(cellTexts(3)[0]).toBe('发明专利');
-    await waitFor(() => expect(cellTexts(4)[0]).toBe('计算机学院'));
+    // column 0 is the checkbox, 3 the approval (beside the number and title); dates cut to 10 characters; dictionary keys and org ids as names
+    expect(cellTexts(3)[0]).toBe('未提交');
+    expect(cellTexts(6)[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(cellTexts(4)[0]).toBe('发明专利');
+    await waitFor(() => expect(cellTexts(5)[0]).toBe('计算机学院'));
   });
 
   it('searches with the condition fields and resets', async () => {
@@ -88,6 +89,19 @@ describe('ListView', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     fireEvent.click(bodyRows()[0]!.querySelector('[data-testid="row-edit"]')!);
     expect((await screen.findByTestId('landed')).textContent).toBe('/statement/template/form/patentApplyList/edit?id=00000000-0000-4000-8000-000000000001');
+  });
+
+  it('shows each record\'s approval, opens its instance, and keeps a record in approval from being submitted again', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<PatentApplications />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const flowCell = (row: number) => bodyRows()[row]!.querySelector('[data-testid="row-flow"]')!;
+    expect([0, 1, 2].map((row) => flowCell(row).textContent)).toEqual(['未提交', '审批中 · 学院领导审批', '已结束']);
+    const submit = (row: number) => bodyRows()[row]!.querySelector('[data-testid="row-startFlow"]') as HTMLButtonElement;
+    expect([submit(0).disabled, submit(1).disabled, submit(2).disabled]).toEqual([false, true, false]);
+    fireEvent.click(flowCell(1));
+    expect(open.mock.calls[0]![0]).toBe('/inst/901?newPage=1');
+    open.mockRestore();
   });
 
   it('starts a flow at /agentStartByKey/{defKey} with the row', async () => {

@@ -31,7 +31,9 @@ export type ListIntent =
   | { type: 'add' }
   | { type: 'edit' | 'detail'; row: TemplateRow }
   | { type: 'startFlow'; flowKey: string; row?: TemplateRow }
-  | { type: 'url'; url: string; row?: TemplateRow };
+  | { type: 'url'; url: string; row?: TemplateRow }
+  /** A row's approval (the flow instance of its record). */
+  | { type: 'instance'; instId: string };
 
 export interface ListViewProps {
   list: ListController;
@@ -128,11 +130,14 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
   // Columns are rebuilt only when what they show changes; their buttons call the latest handler.
   const latestRowButton = useRef(onRowButton);
   latestRowButton.current = onRowButton;
+  const latestNavigate = useRef(onNavigate);
+  latestNavigate.current = onNavigate;
   const columns = useMemo(() => (template ? listColumns({
     fields: template.displayFields, buttons: rowButtons, registry, lang, t, dicts: list.info?.dicts ?? {},
     boDictKey: (field) => list.info?.bo?.fields.find((f) => f.name === field)?.dictKey,
     users: list.names.users, orgs: list.names.orgs, download: (file) => save(list.downloadFile(file.id, file.name)), sort: list.sort,
     onRowButton: (button, row) => latestRowButton.current(button, row),
+    flow: template.flow ? { defKey: template.flow.defKey, open: (instId) => latestNavigate.current({ type: 'instance', instId }) } : undefined,
   }) : []), [template, rowButtons.length, registry, lang, t, list.info, list.names, list.sort]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (list.status === 'error') {

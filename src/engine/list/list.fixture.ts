@@ -54,6 +54,8 @@ export function patentApplyRows(count: number): TemplateRow[] {
     pageCount: 8 + ((i * 7) % 40),
     reviewComment: i % 3 === 0 ? '材料齐全' : null,
     createdBy: 101,
+    // The template's flow (patentApply): every fourth record waits at the leader, the next one's approval ended.
+    _flow: i % 4 === 1 ? { instId: String(900 + i), status: 'running', nodes: ['学院领导审批'] } : i % 4 === 2 ? { instId: String(900 + i), status: 'end', nodes: [] } : null,
   }));
 }
 

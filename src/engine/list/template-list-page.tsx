@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { QueryCondition } from '../../common/query/query-filter.ts';
 import { DefinitionBoundary } from '../registry/definition-boundary.tsx';
+import { openProcessWindow } from '../../app/shell/open-window.ts';
 import { ListView, type ListIntent } from './list-view.tsx';
 import { ApiListSource, type ListSource } from './list-source.tsx';
 import { useListController, type ListParams } from './use-list-controller.ts';
@@ -46,6 +47,8 @@ function TemplateList({ alias, extraConditions, initialQuery, params, header, to
         if (/^https?:\/\//i.test(url)) return void window.open(url, '_blank', 'noopener');
         return navigate(url);
       }
+      case 'instance':
+        return void openProcessWindow(`/inst/${encodeURIComponent(intent.instId)}`);
     }
   };
 

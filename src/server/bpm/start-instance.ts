@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { subjectFrom } from './subject-rule.ts';
 import type { Tx } from '../db/database.ts';
-import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/app-error.ts';
 import type { Principal } from '../lib/context.ts';
 import { decodeFormData, loadDefinition, readNodeUsers, type NodeUsersInput } from './load-run.ts';
 import { nodeOf } from './model.ts';
@@ -45,6 +46,7 @@ export async function startInstance(tx: Tx, principal: Principal, input: StartIn
     await tx.deleteFrom('bpm_draft').where('id', '=', draft.id).execute();
   }
   const def = await definitionFor(tx, tenantId, fromDraft);
+  if (fromDraft.businessKey) await requireNoRunningApproval(tx, tenantId, def.def_key, fromDraft.businessKey);
   const { model, settings } = await loadDefinition(tx, def.id);
   if (!(await hasStartRights(tx, principal, settings))) throw forbidden('bpmNoStartRights');
   const initiatorId = await initiatorOf(tx, principal, input.agentLeaderId);
@@ -71,6 +73,18 @@ export async function startInstance(tx: Tx, principal: Principal, input: StartIn
     taskId: null, nodeId: start.id, nodeName: start.name, userId, action: 'start', opinion: '', done: false, onBehalf, undo: run.undo,
   });
   return { instId: row.id, ended, touched: run.touched };
+}
+
+/**
+ * A record goes through a flow once at a time: starting a flow for a business key while an instance of the same flow for
+ * it is running (or forbidden, i.e. paused) is a 409; other flows about the record may run beside it. Starts for the
+ * same flow and key wait for each other (a transaction-scoped advisory lock), so two at once cannot both pass.
+ */
+async function requireNoRunningApproval(tx: Tx, tenantId: number, defKey: string, businessKey: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`bpm-business-key:${tenantId}:${defKey}:${businessKey}`}, 0))`.execute(tx);
+  const running = await tx.selectFrom('bpm_instance').select('id').where('tenant_id', '=', tenantId).where('business_key', '=', businessKey)
+    .where('def_key', '=', defKey).where('status', 'in', ['running', 'forbidden']).executeTakeFirst();
+  if (running) throw conflict('bpmRecordInApproval');
 }
 
 /** The initiator: the caller, or a leader the caller is secretary of (agentLeaderId). */

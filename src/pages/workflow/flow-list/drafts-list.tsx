@@ -2,7 +2,7 @@ import type { TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { listDrafts, removeDrafts, type DraftRow } from '../../../app/api/workflow-lists.ts';
 import { useServices } from '../../../app/shell/services.tsx';
-import { openProcessWindow } from '../shared/open-window.ts';
+import { openProcessWindow } from '../../../app/shell/open-window.ts';
 import { FlowListView } from '../lists/flow-list-view.tsx';
 import { ActionButton, DeleteButton, SubjectCell, TimeCell } from '../lists/list-cells.tsx';
 import { runFlowCommand } from '../lists/use-flow-command.ts';

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { flowStartRights, secretaryLeaders, type DefinitionRow, type Leader } from '../../../app/api/workflow-lists.ts';
 import { useServices, useSession } from '../../../app/shell/services.tsx';
-import { openProcessWindow } from '../shared/open-window.ts';
+import { openProcessWindow } from '../../../app/shell/open-window.ts';
 
 /** The start page of a flow for oneself (leaderId 0) or for a leader the caller is secretary of. */
 /** What starting needs of a flow (a list row or a frequent flow). */

@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { replyToCopy } from '../../../app/api/workflow-instance.ts';
 import { useServices } from '../../../app/shell/services.tsx';
-import { notifyOpener, TOAST_MS } from '../shared/flow-changed.ts';
+import { notifyOpener, TOAST_MS } from '../../../app/shell/flow-changed.ts';
 
 /** 抄送回复: the receiver of a copy answers it; the reply shows in the approval history (onReplied reloads it). */
 export function CopyReply({ noticeId, onReplied }: { noticeId: string; onReplied: () => void }) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { revokeInstance } from '../../../app/api/workflow-instance.ts';
 import { urgeInstance } from '../../../app/api/workflow-task.ts';
 import { useServices } from '../../../app/shell/services.tsx';
-import { notifyOpener, TOAST_MS } from '../shared/flow-changed.ts';
+import { notifyOpener, TOAST_MS } from '../../../app/shell/flow-changed.ts';
 import { CopyReply } from './copy-reply.tsx';
 
 export interface InstanceToolbarProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { markNoticeRead } from '../../../app/api/workflow-instance.ts';
 import { useServices } from '../../../app/shell/services.tsx';
-import { notifyOpener } from '../shared/flow-changed.ts';
+import { notifyOpener } from '../../../app/shell/flow-changed.ts';
 
 /** Opening an unread copy (todoRead) marks it read, once; the opener's lists and counters then refresh. */
 export function useMarkRead(noticeId: string | undefined) {

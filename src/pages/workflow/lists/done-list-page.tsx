@@ -6,7 +6,7 @@ import { listDoneTasks, retrieveTask, revokeInstance, type DoneTaskRow } from '.
 import { useServices } from '../../../app/shell/services.tsx';
 import { opinionLabel } from '../../../common/enums/opinion-labels.ts';
 import { pickLanguage } from '../../../common/i18n/languages.ts';
-import { openProcessWindow } from '../shared/open-window.ts';
+import { openProcessWindow } from '../../../app/shell/open-window.ts';
 import { FlowListView } from './flow-list-view.tsx';
 import { ActionButton, ConfirmButton, StatusTag, SubjectCell, TimeCell, nameColumn } from './list-cells.tsx';
 import { OpinionDialog } from './opinion-dialog.tsx';

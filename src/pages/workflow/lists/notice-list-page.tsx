@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { deleteNotice, listNotices, markNoticeRead, type NoticeBox, type NoticeRow } from '../../../app/api/workflow-lists.ts';
 import { useServices } from '../../../app/shell/services.tsx';
-import { openProcessWindow } from '../shared/open-window.ts';
+import { openProcessWindow } from '../../../app/shell/open-window.ts';
 import { FlowListView } from './flow-list-view.tsx';
 import { ActionButton, DeleteButton, StatusTag, SubjectCell, TimeCell, nameColumn } from './list-cells.tsx';
 import { runFlowCommand } from './use-flow-command.ts';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listMyRequests, urgeInstance, type InstanceRow } from '../../../app/api/workflow-lists.ts';
 import { useServices } from '../../../app/shell/services.tsx';
-import { openProcessWindow } from '../shared/open-window.ts';
+import { openProcessWindow } from '../../../app/shell/open-window.ts';
 import { FlowListView } from './flow-list-view.tsx';
 import { ActionButton, StatusTag, SubjectCell, TimeCell, nameColumn } from './list-cells.tsx';
 import { OpinionDialog } from './opinion-dialog.tsx';

@@ -2,7 +2,7 @@ import type { TableColumnProps } from '@arco-design/web-react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listLeaderTodo, listTodo, type TodoRow } from '../../../app/api/workflow-lists.ts';
-import { openTaskWindow } from '../shared/open-window.ts';
+import { openTaskWindow } from '../../../app/shell/open-window.ts';
 import { FlowListView } from './flow-list-view.tsx';
 import { ActionButton, StatusTag, SubjectCell, TimeCell, nameColumn } from './list-cells.tsx';
 import { useFlowList } from './use-flow-list.ts';

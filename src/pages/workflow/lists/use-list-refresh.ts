@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFlowCountsValue } from '../../../app/workflow/flow-counts-context.tsx';
-import { isFlowChangedMessage } from '../shared/open-window.ts';
+import { isFlowChangedMessage } from '../../../app/shell/open-window.ts';
 
 /**
  * Calls `refresh` when a process popup reports a change, when the window gets the focus back (a popup was

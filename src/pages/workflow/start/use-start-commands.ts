@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { saveStartDraft, startFlow } from '../../../app/api/workflow-instance.ts';
 import { encodeFormData } from '../../../app/api/workflow-task.ts';
 import { useServices } from '../../../app/shell/services.tsx';
-import { notifyOpener, TOAST_MS } from '../shared/flow-changed.ts';
+import { notifyOpener, TOAST_MS } from '../../../app/shell/flow-changed.ts';
 import { agentLeaderId } from './initiator.ts';
 
 /** Where a start page opened outside a popup goes once the flow is started: my requests. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Message } from '@arco-design/web-react';
 import { useTaskRunner } from './use-task-runner.ts';
-import { TOAST_MS } from '../shared/flow-changed.ts';
+import { TOAST_MS } from '../../../app/shell/flow-changed.ts';
 
 let path = '';
 function Where() {

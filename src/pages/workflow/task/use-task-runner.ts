@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
-import { notifyOpener, TODO_PATH, TOAST_MS } from '../shared/flow-changed.ts';
+import { notifyOpener, TODO_PATH, TOAST_MS } from '../../../app/shell/flow-changed.ts';
 
 /** What happens after a success: the task left the caller's hands (close), or it stays open and reloads (stay). */
 export type After = 'close' | 'stay';

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kys
 import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
 import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 import type { TemplateDefinition } from '../../../common/definitions/kinds/template.ts';
+import type { RowFlow } from '../../../common/api/templates.ts';
 import type { QueryCondition, QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -23,7 +24,7 @@ import { pageWindow } from '../../query/page-window.ts';
 export interface ListJsonInput {
   alias: string;
   filter?: QueryFilter;
-  /** Accepted for the workflow issue (rows joined to flow instances); no effect until the executor exists. */
+  /** Accepted for the wire contract; a template with a `flow` always lists each row's approval (see flowOfRows). */
   isJoinFlow?: boolean;
   taskType?: string;
   defKey?: string;
@@ -87,6 +88,7 @@ export async function listTemplateRows(db: Db, principal: Principal, input: List
     if (rules) base = base.where(rules);
     const page = await runList(base, { ...filter, querys: split.rest }, queryable,
       { order: [['rec.s_created_at', 'desc'], ['rec.s_id', 'desc']] }, input.limit);
+    const flows = template.flow && input.limit === undefined ? await flowOfRows(tx, principal.tenantId, template.flow.defKey, page.rows.map((r) => r.s_id)) : null;
     return {
       ...page,
       rows: page.rows.map((r) => {
@@ -95,10 +97,26 @@ export async function listTemplateRows(db: Db, principal: Principal, input: List
           createdAt: new Date(r.s_created_at).toISOString(), updatedAt: new Date(r.s_updated_at).toISOString(),
         };
         for (const c of columns) row[c.field] = r.s_data[c.field] ?? null;
+        if (flows) row._flow = flows.get(r.s_id) ?? null;
         return row;
       }),
     };
   });
+}
+
+/**
+ * The approval of each record in the flow a template names (its latest instance of that flow, the record's id being
+ * the business key): instance id, status and the steps it waits at. One statement for the page.
+ */
+async function flowOfRows(tx: Tx, tenantId: number, defKey: string, ids: string[]): Promise<Map<string, RowFlow>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ business_key: string; id: number; status: string; nodes: string[] | null }>`
+    select distinct on (i.business_key) i.business_key, i.id, i.status,
+      (select array_agg(distinct t.name) from bpm_task t where t.instance_id = i.id and t.closed_at is null and t.parent_task_id is null) as nodes
+    from bpm_instance i
+    where i.tenant_id = ${tenantId} and i.def_key = ${defKey} and i.business_key = any(${ids}::text[])
+    order by i.business_key, i.created_at desc, i.id desc`.execute(tx);
+  return new Map(rows.map((r) => [r.business_key, { instId: String(r.id), status: r.status as RowFlow['status'], nodes: r.nodes ?? [] }]));
 }
 
 /** Entries per dictionary of the bo's dictionary fields (how selective an EQUAL on one is). */
