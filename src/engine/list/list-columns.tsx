@@ -39,6 +39,9 @@ const ACTION_WIDTH = 72;
 const FLOW_WIDTH = 190;
 const FLOW_COLORS: Record<RowFlow['status'], string> = { running: 'arcoblue', end: 'green', manual_end: 'gray', forbidden: 'orange' };
 
+/** About how wide a mini button's text is (12px type): a CJK character takes a full em, a Latin one about half. */
+export const textWidth = (text: string) => [...text].reduce((w, ch) => w + (/[\u2E80-\uFFEF]/.test(ch) ? 14 : 7.5), 0);
+
 /** A row's approval in the template's flow (`_flow`, read with the page); null when never submitted. */
 export const rowFlow = (row: TemplateRow): RowFlow | null => (row._flow as RowFlow | null | undefined) ?? null;
 /** Whether the row's record is in an approval that has not ended (it cannot be submitted again meanwhile). */
@@ -110,7 +113,7 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
       key: '__actions',
       title: t('engine:list.actions') as string,
       fixed: 'right',
-      width: Math.max(ACTION_WIDTH, input.buttons.reduce((w, b) => w + 16 + buttonText(b.button, lang, t).length * 14, 16)),
+      width: Math.max(ACTION_WIDTH, input.buttons.reduce((w, b) => w + 16 + textWidth(buttonText(b.button, lang, t)), 16)),
       render: (_: unknown, row: TemplateRow) => (
         <Space size={0}>
           {input.buttons.map(({ button, index }) => (
