@@ -309,10 +309,12 @@ describe('workflow instance calls: passOnTrans, doNextCopyto, doNextcommu, pass-
       const agency = await wf.start(staff1, { flowKey: 'agencyEntrust', businessKey: recordId }, {});
       if (agency.statusCode !== 200) throw new Error(agency.body);
       b = agency.json().instId;
-      // Another flow about the same record, started by someone else.
-      const byStaff2 = await wf.start(staff2, { flowKey: 'expense', businessKey: recordId }, {});
-      if (byStaff2.statusCode !== 200) throw new Error(byStaff2.body);
-      c = byStaff2.json().instId;
+      // Another flow about the same record, started by someone else who may read it; one who may not is refused.
+      refused(await wf.start(staff2, { flowKey: 'expense', businessKey: recordId }, {}), 404, '数据不存在或无权查看');
+      refused(await wf.start(staff1, { flowKey: 'expense', businessKey: 'no-such-record' }, {}), 404, '数据不存在或无权查看');
+      const byAdmin = await wf.start(admin, { flowKey: 'expense', businessKey: recordId }, {});
+      if (byAdmin.statusCode !== 200) throw new Error(byAdmin.body);
+      c = byAdmin.json().instId;
       await apply(staff1);
     });
     const ids = (res: { json(): { rows: { id: string }[] } }) => res.json().rows.map((r) => r.id);

@@ -15,6 +15,7 @@ import { revokeOpinion } from '../../bpm/actions/revoke.ts';
 import { urgeInstance } from '../../bpm/actions/urge.ts';
 import type { CountsHub } from '../../bpm/events/counts-hub.ts';
 import { act } from './act.ts';
+import { requireReadableRecord } from './business-record.ts';
 import { getDraft, getInstance, isEnded, urgesOf } from './instance-reads.ts';
 import {
   CopyToBody, Done, DoneWith, DraftDetail, EndProcessBody, Id, IdsQuery, Moved, parseIds, replies, RevokeBody, SaveDraftBody, StartBody,
@@ -37,14 +38,20 @@ export async function instanceActionRoutes(fastify: FastifyInstance, { hub }: { 
       body: StartBody, response: replies(Moved),
     },
   }, async (request) => {
-    const { instId, ended } = await run(request, (tx) => startInstance(tx, principalOf(request), request.body));
+    const { instId, ended } = await run(request, async (tx) => {
+      await requireReadableRecord(tx, principalOf(request), request.body.businessKey);
+      return startInstance(tx, principalOf(request), request.body);
+    });
     return { ...ok(translatorFor(request.lang)('bpmStarted')), instId: String(instId), ended };
   });
 
   app.post('/runtime/instance/v1/saveDraft', {
     schema: { tags, summary: 'Saves a start form as a draft (proInstId = update that draft); value = the draft id', body: SaveDraftBody, response: replies(DoneWith(Type.String())) },
   }, async (request) => {
-    const id = await run(request, async (tx) => ({ id: await saveStartDraft(tx, principalOf(request), request.body) }));
+    const id = await run(request, async (tx) => {
+      await requireReadableRecord(tx, principalOf(request), request.body.businessKey);
+      return { id: await saveStartDraft(tx, principalOf(request), request.body) };
+    });
     return { state: true, message: translatorFor(request.lang)('bpmDraftSaved'), value: String(id.id) };
   });
 
