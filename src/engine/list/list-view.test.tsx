@@ -3,6 +3,9 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview.tsx';
 import * as stories from './list-view.stories.tsx';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fixtureSource } from './list.fixture.ts';
+import { TemplateListPage } from './template-list-page.tsx';
 
 vi.mock('./save-file.ts', () => ({ saveFile: vi.fn() }));
 setProjectAnnotations(preview);
@@ -102,6 +105,24 @@ describe('ListView', { timeout: 30_000 }, () => {
     fireEvent.click(flowCell(1));
     expect(open.mock.calls[0]![0]).toBe('/inst/901?newPage=1');
     open.mockRestore();
+  });
+
+  it('reads the page again when a process popup reports a change (a revoked or ended approval shows at once)', async () => {
+    const source = fixtureSource('patentApplyList', 12);
+    const loadPage = vi.spyOn(source, 'loadPage');
+    render(
+      <MemoryRouter initialEntries={['/statement/template/preview/patentApplyList']}>
+        <Routes><Route path="/statement/template/preview/:alias" element={<TemplateListPage alias="patentApplyList" source={source} />} /></Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const before = loadPage.mock.calls.length;
+    act(() => { window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'pp-flow-changed' } })); });
+    await waitFor(() => expect(loadPage.mock.calls.length).toBe(before + 1));
+    // Another origin's message is not ours.
+    act(() => { window.dispatchEvent(new MessageEvent('message', { origin: 'https://elsewhere.example', data: { type: 'pp-flow-changed' } })); });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(loadPage.mock.calls.length).toBe(before + 1);
   });
 
   it('starts a flow at /agentStartByKey/{defKey} with the row', async () => {
