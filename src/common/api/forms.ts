@@ -4,6 +4,9 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const Uuid = Type.String({ pattern: UUID });
+const UUID_RE = new RegExp(UUID);
+/** Whether a string is a record id (a UUID), the shape `Uuid` accepts. */
+export const isUuid = (value: string) => UUID_RE.test(value);
 export const FormAlias = Type.String({ minLength: 1, maxLength: 64 });
 export const JsonRecord = Type.Record(Type.String(), Type.Unknown());
 

@@ -44,7 +44,6 @@ export const ListJsonBody = Type.Object({
   refIdValue: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
-/** One listed row: the template's visible columns plus id, version and the system fields. */
 /**
  * A row's approval in the flow its template names (template.flow): the latest instance of that flow for the record,
  * its status and the steps it waits at; null when the record was never submitted. Rows carry it as `_flow`.
@@ -56,6 +55,7 @@ export const RowFlow = Type.Object({
 });
 export type RowFlow = Static<typeof RowFlow>;
 
+/** One listed row: the template's visible columns plus id, version and the system fields (and `_flow`, see RowFlow). */
 export const TemplateRow = Type.Record(Type.String(), Type.Unknown());
 export const TemplatePage = PageOf(TemplateRow);
 

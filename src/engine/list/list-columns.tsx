@@ -108,6 +108,9 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
       },
     });
   }
+  // A record in approval is not submitted to that flow again (the server refuses it too).
+  const heldBack = (button: TemplateButton, row: TemplateRow) => button.type === 'startFlow' && input.flow !== undefined
+    && (button.flowKey ?? input.flow.defKey) === input.flow.defKey && inApproval(row);
   if (input.buttons.length) {
     columns.push({
       key: '__actions',
@@ -123,9 +126,8 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
               size="mini"
               status={button.type === 'delete' ? 'danger' : undefined}
               data-testid={`row-${button.type}`}
-              // A record in approval is not submitted to its flow again (the server refuses it too).
-              disabled={button.type === 'startFlow' && input.flow !== undefined && (button.flowKey ?? input.flow.defKey) === input.flow.defKey && inApproval(row)}
-              title={button.type === 'startFlow' && input.flow && inApproval(row) ? t('engine:list.flow.inApproval') as string : undefined}
+              disabled={heldBack(button, row)}
+              title={heldBack(button, row) ? t('engine:list.flow.inApproval') as string : undefined}
               onClick={() => input.onRowButton(button, row)}
             >
               {buttonText(button, lang, t)}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { QueryCondition } from '../../common/query/query-filter.ts';
 import { DefinitionBoundary } from '../registry/definition-boundary.tsx';
-import { isFlowChangedMessage, openProcessWindow } from '../../app/shell/open-window.ts';
+import { openProcessWindow } from '../../app/shell/open-window.ts';
+import { useFlowChanged } from '../../app/shell/use-flow-changed.ts';
 import { ListView, type ListIntent } from './list-view.tsx';
 import { ApiListSource, type ListSource } from './list-source.tsx';
 import { useListController, type ListParams } from './use-list-controller.ts';
@@ -29,7 +30,8 @@ function TemplateList({ alias, extraConditions, initialQuery, params, header, to
   const navigate = useNavigate();
   const location = useLocation();
   const routeGroup = group ?? groupOf(location.pathname);
-  useFlowChangeReload(Boolean(list.info?.template.flow), list.reload);
+  // A list showing its rows' approvals reads them again when a process popup it opened reports a change.
+  useFlowChanged(list.reload, Boolean(list.info?.template.flow));
 
   const onNavigate = (intent: ListIntent) => {
     switch (intent.type) {
@@ -54,20 +56,6 @@ function TemplateList({ alias, extraConditions, initialQuery, params, header, to
   };
 
   return <ListView list={list} onNavigate={onNavigate} header={header} toolbarExtra={toolbarExtra} compact={compact} />;
-}
-
-/** A list that shows its rows' approvals reads them again when a process popup it opened reports a change. */
-function useFlowChangeReload(active: boolean, reload: () => void) {
-  const latest = useRef(reload);
-  latest.current = reload;
-  useEffect(() => {
-    if (!active) return undefined;
-    const onMessage = (event: MessageEvent) => {
-      if (isFlowChangedMessage(event)) latest.current();
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [active]);
 }
 
 /** A data template's list page: controller, Arco view, navigation to the form routes; a broken definition shows an error here. */

@@ -3,12 +3,13 @@ import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { AssigneeRule } from '../../../common/api/workflow.ts';
+import { AssigneeRule } from '../../../common/api/workflow.ts';
 import type { DirectoryOptions } from './use-directory-options.ts';
 import { UserAccountsSelect } from './user-accounts-select.tsx';
 
 type RuleType = AssigneeRule['type'];
-const RULE_TYPES: RuleType[] = ['users', 'roles', 'posts', 'orgLeader', 'initiator', 'initiatorChoice', 'previousHandler'];
+/** The rule kinds, in the schema's order. */
+const RULE_TYPES: RuleType[] = AssigneeRule.anyOf.map((kind) => kind.properties.type.const);
 
 /** The values a rule lists (accounts or codes), or null for a rule that names nobody itself. */
 export function ruleValues(rule: AssigneeRule): string[] | null {

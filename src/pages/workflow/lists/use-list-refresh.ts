@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFlowCountsValue } from '../../../app/workflow/flow-counts-context.tsx';
-import { isFlowChangedMessage } from '../../../app/shell/open-window.ts';
+import { useFlowChanged } from '../../../app/shell/use-flow-changed.ts';
 
 /**
  * Calls `refresh` when a process popup reports a change, when the window gets the focus back (a popup was
@@ -12,18 +12,12 @@ export function useListRefresh(refresh: () => void): void {
   const counts = useFlowCountsValue();
   const signature = counts ? JSON.stringify(counts) : null;
   const previous = useRef(signature);
+  useFlowChanged(() => latest.current());
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (isFlowChangedMessage(event)) latest.current();
-    };
     const onFocus = () => latest.current();
-    window.addEventListener('message', onMessage);
     window.addEventListener('focus', onFocus);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      window.removeEventListener('focus', onFocus);
-    };
+    return () => window.removeEventListener('focus', onFocus);
   }, []);
 
   useEffect(() => {

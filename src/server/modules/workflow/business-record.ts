@@ -1,10 +1,7 @@
 import type { Tx } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { loadCaller } from '../forms/caller.ts';
 import { readRecord } from '../forms/read-record.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A business key names a record (a list row's 发起流程) the caller may read: otherwise 404 (数据不存在或无权查看),
@@ -12,6 +9,5 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function requireReadableRecord(tx: Tx, principal: Principal, businessKey: string | undefined): Promise<void> {
   if (!businessKey) return;
-  if (!UUID.test(businessKey)) throw notFound('recordNotFound');
   await readRecord(tx, await loadCaller(tx, principal), businessKey);
 }

@@ -2,15 +2,13 @@ import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
 import { recordLabel } from '../../../common/definitions/record-label.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { nodeFieldRights } from '../../bpm/actions/node-field-rights.ts';
 import { loadCaller } from '../forms/caller.ts';
 import { loadBo, loadForm } from '../forms/load-definitions.ts';
 import { readRecord } from '../forms/read-record.ts';
 import { flowStartView } from './instance-views.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * startForm?defKey&businessKey&boAlias: the start page of a flow's main version, filled from an existing record of
@@ -21,7 +19,6 @@ export async function startForm(db: Db, principal: Principal, input: { defKey: s
   const view = await flowStartView(db, principal, { defKey: input.defKey }, lang);
   if (!view.formKey || view.boAlias !== input.boAlias) throw badRequest('bpmFormBoMismatch', { boAlias: input.boAlias });
   if (!view.canStart) throw forbidden('bpmNoStartRights');
-  if (!UUID.test(input.businessKey)) throw notFound('recordNotFound');
   return withTenant(db, principal.tenantId, async (tx) => {
     const caller = await loadCaller(tx, principal);
     const record = await readRecord(tx, caller, input.businessKey, input.boAlias);
