@@ -11,6 +11,8 @@ export interface ServerConfig {
   accessTokenSeconds: number;
   /** Lifetime of a refresh token, seconds. */
   refreshTokenSeconds: number;
+  /** A refresh token sent again within this many seconds (two tabs at once) gets the same pair instead of revoking. */
+  refreshGraceSeconds: number;
   /** Failed sign-ins (per account) before a temporary lock. */
   lockAfterFailures: number;
   /** Length of the temporary lock and of the failure-counting window, seconds. */
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 3600),
     refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 7 * 24 * 3600),
+    refreshGraceSeconds: Number(env.REFRESH_GRACE_SECONDS ?? 10),
     lockAfterFailures: Number(env.LOCK_AFTER_FAILURES ?? 5),
     lockSeconds: Number(env.LOCK_SECONDS ?? 15 * 60),
     addressFailureLimit: Number(env.ADDRESS_FAILURE_LIMIT ?? 30),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64, createTestApp, type Session, type TestApp } from '../support/test-app.ts';
+import { usedSecondsAgo } from './auth-refresh-helpers.ts';
 
 describe('sessions: refresh, sign-out, token checks, current user, post switching', () => {
   let t: TestApp;
@@ -57,10 +58,11 @@ describe('sessions: refresh, sign-out, token checks, current user, post switchin
     expect((await refresh(next.refreshToken)).statusCode).toBe(200);
   });
 
-  it('refuses a reused refresh token and revokes the whole session', async () => {
+  it('refuses a refresh token reused after the grace window and revokes the whole session', async () => {
     const session = await t.login('univ', 'leader');
     const first = await refresh(session.refreshToken);
     expect(first.statusCode).toBe(200);
+    await usedSecondsAgo(t, session.refreshToken, 11);
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ state: false, message: '刷新令牌无效或已使用，请重新登录' });

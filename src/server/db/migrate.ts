@@ -21,6 +21,8 @@ import * as authSessionLive from './migrations/0042-auth-session-live.ts';
 import * as workflowLookupIndexes from './migrations/0043-workflow-lookup-indexes.ts';
 import * as messageTypeDict from './migrations/0044-message-type-dict.ts';
 import * as patentApplyFlowKey from './migrations/0045-patent-apply-flow-key.ts';
+import * as refreshGrace from './migrations/0046-refresh-grace.ts';
+import * as filePublic from './migrations/0047-file-public.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '0043-workflow-lookup-indexes': workflowLookupIndexes,
   '0044-message-type-dict': messageTypeDict,
   '0045-patent-apply-flow-key': patentApplyFlowKey,
+  '0046-refresh-grace': refreshGrace,
+  '0047-file-public': filePublic,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

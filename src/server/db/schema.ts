@@ -124,6 +124,8 @@ export interface RefreshTokenTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The pair this token was traded for, encrypted with a key derived from the token (migration 0046). */
+  successor: string | null;
 }
 
 export interface LoginFailureTable { id: Id; tenant_id: number; account: string; ip: string; at: CreatedAt }

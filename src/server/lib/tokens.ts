@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Principal } from './context.ts';
 
@@ -68,4 +68,28 @@ export function newRefreshToken(): { token: string; hash: string } {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** The AES-256-GCM key a refresh token yields for the pair it was traded for; only the token's hash is stored. */
+const successorKey = (token: string) => Buffer.from(hkdfSync('sha256', token, '', 'refresh-token-successor', 32));
+
+/** Encrypts a value so that only the holder of `token` can read it back (iv, tag and ciphertext, base64url). */
+export function sealWithToken(token: string, value: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', successorKey(token), iv);
+  const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** The value `sealWithToken` sealed with this token, or undefined when it was sealed with another or altered. */
+export function openWithToken(token: string, sealed: string): string | undefined {
+  const raw = Buffer.from(sealed, 'base64url');
+  if (raw.length < 28) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', successorKey(token), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
 }

@@ -9,13 +9,15 @@ export interface SignedInSession {
   sessionId: string;
   refreshToken: string;
   mustChangePassword: boolean;
+  /** An access token already handed out for this pair (a repeated refresh); otherwise a new one is signed. */
+  accessToken?: string;
 }
 
 /** The bare login reply (sign-in, visitor sign-in, refresh): a fresh access token for the session. */
 export async function buildLoginReply(app: FastifyInstance, tx: Tx, s: SignedInSession): Promise<LoginReply> {
   const roles = await roleCodes(tx, s.user.id);
   const overTime = await idleMinutes(tx, s.user, app.config.idleMinutes);
-  const token = await app.tokens.sign({
+  const token = s.accessToken ?? await app.tokens.sign({
     userId: s.user.id, tenantId: s.tenant.id, tenantCode: s.tenant.code, account: s.user.account,
     sessionId: s.sessionId, isVisitor: s.user.is_visitor,
   });

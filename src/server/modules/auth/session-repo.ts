@@ -39,11 +39,17 @@ export async function issueRefreshToken(
 
 export type RefreshClaim =
   | { kind: 'valid'; sessionId: string }
+  /** Used moments ago by a refresh whose pair is kept (sealed) for a second tab sending the same token. */
+  | { kind: 'repeat'; sessionId: string; successor: string }
   | { kind: 'reused'; sessionId: string }
   | { kind: 'unknown' };
 
-/** Retires a refresh token: valid if it was unused and unexpired; `reused` if it had been used before. */
-export async function claimRefreshToken(tx: Tx, token: string, now: Date): Promise<RefreshClaim> {
+/**
+ * Retires a refresh token: valid if it was unused and unexpired; `repeat` if a refresh traded it within the last
+ * `graceSeconds`; `reused` if it had been used before that (or retired without a successor, e.g. by sign-out).
+ * A concurrent refresh of the same token waits on the row lock and then sees the first one's successor.
+ */
+export async function claimRefreshToken(tx: Tx, token: string, now: Date, graceSeconds: number): Promise<RefreshClaim> {
   const hash = hashRefreshToken(token);
   const claimed = await tx.updateTable('refresh_token').set({ used_at: now })
     .where('token_hash', '=', hash)
@@ -52,9 +58,19 @@ export async function claimRefreshToken(tx: Tx, token: string, now: Date): Promi
     .returning('session_id')
     .executeTakeFirst();
   if (claimed) return { kind: 'valid', sessionId: claimed.session_id };
-  const seen = await tx.selectFrom('refresh_token').select(['session_id', 'used_at'])
+  const seen = await tx.selectFrom('refresh_token').select(['session_id', 'used_at', 'successor'])
     .where('token_hash', '=', hash).executeTakeFirst();
-  return seen?.used_at ? { kind: 'reused', sessionId: seen.session_id } : { kind: 'unknown' };
+  if (!seen?.used_at) return { kind: 'unknown' };
+  const usedAt = new Date(seen.used_at).getTime();
+  if (seen.successor && usedAt > now.getTime() - graceSeconds * 1000) {
+    return { kind: 'repeat', sessionId: seen.session_id, successor: seen.successor };
+  }
+  return { kind: 'reused', sessionId: seen.session_id };
+}
+
+/** Keeps the (sealed) pair a refresh token was traded for, for a repeat within the grace window. */
+export async function recordSuccessor(tx: Tx, token: string, sealed: string): Promise<void> {
+  await tx.updateTable('refresh_token').set({ successor: sealed }).where('token_hash', '=', hashRefreshToken(token)).execute();
 }
 
 /** A live session of an active user, or undefined. */
