@@ -1,18 +1,25 @@
+import type { TFunction } from 'i18next';
 import type { BoDefinition, BoField, BoGrandchild, BoChild } from './kinds/bo.ts';
 import type { FieldRight, RuleObject } from './kinds/form.ts';
 import { mergeRules, parseRules } from './parse-rules.ts';
 import type { FormDefinition } from './kinds/form.ts';
 import { joinPointer } from './pointer.ts';
+import type { Language } from '../i18n/languages.ts';
+import { checkRule, firstFailure, isEmptyValue, ruleMessage, type RuleFailure } from '../rules/form-rules.ts';
 
-/** A message key of the `errors` catalog (field* keys) with its parameters, at a JSON pointer into the record. */
-export interface RecordProblem {
+/**
+ * A problem at a JSON pointer into the record: a failed rule (`rule`, worded as the form words it, see ruleMessage),
+ * or a value of the wrong shape or a key the business object does not have (`key` of the `errors` catalog).
+ */
+export type RecordProblem = {
   pointer: string;
   /** The field's label (for a message "label: text"). */
   field: BoField['label'] | undefined;
-  key: 'fieldRequired' | 'fieldInteger' | 'fieldEmail' | 'fieldMaxLength' | 'fieldMinLength' | 'fieldDecimal' | 'fieldNumber' | 'fieldAlpha'
-    | 'fieldUrl' | 'fieldDate' | 'fieldDatetime' | 'fieldTime' | 'fieldMobile' | 'fieldMax' | 'fieldMin' | 'fieldFormat' | 'fieldEqualTo'
-    | 'fieldNotInDict' | 'fieldUnknown';
-  params?: Record<string, unknown>;
+} & ({ rule: RuleFailure; key?: undefined } | { key: 'fieldFormat' | 'fieldUnknown'; rule?: undefined });
+
+/** A problem's text in a language: the form's message for a failed rule, else the `errors` catalog's. */
+export function problemMessage(problem: RecordProblem, t: TFunction, lang: Language): string {
+  return problem.rule ? ruleMessage(problem.rule, t, lang) : t(`errors:${problem.key}`);
 }
 
 export interface RecordContext {
@@ -30,10 +37,8 @@ const URL_PATTERN = /^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i;
 const MOBILE = /^1[3-9]\d{9}$/;
 const ALPHA = /^[A-Za-z]+$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A stored datetime as API clients send it too (ISO with seconds, fractions, an offset); form rules ask for the form's. */
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(:(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 function realDate(y: string, m: string, d: string): boolean {
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
@@ -80,10 +85,14 @@ function checkTable(table: BoDefinition | BoChild | BoGrandchild, row: Record<st
   }
 }
 
+type Add = (problem: RuleFailure | 'fieldFormat') => void;
+
 function checkField(field: BoField, value: unknown, pointer: string, rules: RuleObject[], row: Record<string, unknown>, context: RecordContext, problems: RecordProblem[]) {
-  const add = (key: RecordProblem['key'], params?: Record<string, unknown>) => { problems.push({ pointer, field: field.label, key, ...(params ? { params } : {}) }); };
-  if (isEmpty(value)) {
-    if (rules.some((r) => r.rule === 'required')) add('fieldRequired');
+  const add: Add = (problem) => { problems.push(typeof problem === 'string' ? { pointer, field: field.label, key: problem } : { pointer, field: field.label, rule: problem }); };
+  if (isEmptyValue(value)) {
+    const required = rules.find((r) => r.rule === 'required');
+    const failure = required && checkRule(required, value, row);
+    if (failure) add(failure);
     return;
   }
   const values = field.multiple && ['user', 'org', 'dict', 'attachment'].includes(field.type) ? value : [value];
@@ -93,42 +102,41 @@ function checkField(field: BoField, value: unknown, pointer: string, rules: Rule
     checkType(field, item, add, context);
     if (problems.length > before) return;
   }
-  if (field.maxLength !== undefined && typeof value === 'string' && value.length > field.maxLength) return add('fieldMaxLength', { max: field.maxLength });
-  if (field.minimum !== undefined && asNumber(value) < field.minimum) return add('fieldMin', { min: field.minimum });
-  if (field.maximum !== undefined && asNumber(value) > field.maximum) return add('fieldMax', { max: field.maximum });
-  for (const rule of rules) {
-    const failure = checkRule(rule, value, row);
-    if (failure) return add(failure.key, failure.params);
-  }
+  if (field.maxLength !== undefined && typeof value === 'string' && value.length > field.maxLength) return add({ key: 'maxlength', params: { max: field.maxLength } });
+  if (field.minimum !== undefined && asNumber(value) < field.minimum) return add({ key: 'min', params: { min: field.minimum } });
+  if (field.maximum !== undefined && asNumber(value) > field.maximum) return add({ key: 'max', params: { max: field.maximum } });
+  // The form's rules, checked as the form checks them (the asynchronous ones are the server's own, see checkedRecord).
+  const failure = firstFailure(rules.filter((r) => r.rule !== 'required'), value, row);
+  if (failure) add(failure);
 }
 
-function checkType(field: BoField, value: unknown, add: (key: RecordProblem['key'], params?: Record<string, unknown>) => void, context: RecordContext) {
+function checkType(field: BoField, value: unknown, add: Add, context: RecordContext) {
   switch (field.type) {
     case 'string': case 'richtext': case 'serial':
       if (typeof value !== 'string') return add('fieldFormat');
-      if (field.format === 'email' && !EMAIL.test(value)) return add('fieldEmail');
-      if (field.format === 'url' && !URL_PATTERN.test(value)) return add('fieldUrl');
-      if (field.format === 'mobile' && !MOBILE.test(value)) return add('fieldMobile');
-      if (field.format === 'alpha' && !ALPHA.test(value)) return add('fieldAlpha');
+      if (field.format === 'email' && !EMAIL.test(value)) return add({ key: 'email' });
+      if (field.format === 'url' && !URL_PATTERN.test(value)) return add({ key: 'url' });
+      if (field.format === 'mobile' && !MOBILE.test(value)) return add({ key: 'mobile' });
+      if (field.format === 'alpha' && !ALPHA.test(value)) return add({ key: 'alpha' });
       return;
     case 'number': case 'money': {
       const n = asNumber(value);
-      if (!Number.isFinite(n)) return add('fieldNumber');
+      if (!Number.isFinite(n)) return add({ key: 'number' });
       const places = field.precision ?? (field.type === 'money' ? 2 : undefined);
-      if (places !== undefined && decimals(n) > places) return add('fieldDecimal', { max: places });
+      if (places !== undefined && decimals(n) > places) return add({ key: 'decimal', params: { max: places } });
       return;
     }
     case 'integer':
-      if (!Number.isInteger(asNumber(value))) return add('fieldInteger');
+      if (!Number.isInteger(asNumber(value))) return add({ key: 'integer' });
       return;
     case 'date': {
       const m = typeof value === 'string' ? DATE.exec(value) : null;
-      if (!m || !realDate(m[1]!, m[2]!, m[3]!)) return add('fieldDate');
+      if (!m || !realDate(m[1]!, m[2]!, m[3]!)) return add({ key: 'date' });
       return;
     }
     case 'datetime': {
       const m = typeof value === 'string' ? DATETIME.exec(value) : null;
-      if (!m || !realDate(m[1]!, m[2]!, m[3]!) || Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[7] ?? 0) > 59) return add('fieldDatetime');
+      if (!m || !realDate(m[1]!, m[2]!, m[3]!) || Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[7] ?? 0) > 59) return add({ key: 'datetime' });
       return;
     }
     case 'boolean':
@@ -140,46 +148,12 @@ function checkType(field: BoField, value: unknown, add: (key: RecordProblem['key
     case 'dict': {
       if (typeof value !== 'string') return add('fieldFormat');
       const keys = field.dictKey ? context.dictKeys?.(field.dictKey) : undefined;
-      if (keys && !keys.has(value)) return add('fieldNotInDict');
+      if (keys && !keys.has(value)) return add({ key: 'notInDict' });
       return;
     }
     case 'attachment':
       if (typeof value !== 'object' || value === null || typeof (value as { id?: unknown }).id !== 'string') return add('fieldFormat');
       return;
-  }
-}
-
-function checkRule(rule: RuleObject, value: unknown, row: Record<string, unknown>): { key: RecordProblem['key']; params?: Record<string, unknown> } | undefined {
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
-  const n = asNumber(value);
-  const limit = Number(rule.value);
-  switch (rule.rule) {
-    case 'required': return undefined;
-    case 'email': return text !== undefined && EMAIL.test(text) ? undefined : { key: 'fieldEmail' };
-    case 'url': return text !== undefined && URL_PATTERN.test(text) ? undefined : { key: 'fieldUrl' };
-    case 'mobile': return text !== undefined && MOBILE.test(text) ? undefined : { key: 'fieldMobile' };
-    case 'alpha': return text !== undefined && ALPHA.test(text) ? undefined : { key: 'fieldAlpha' };
-    case 'number': return Number.isFinite(n) ? undefined : { key: 'fieldNumber' };
-    case 'digits': case 'integer': return Number.isInteger(n) ? undefined : { key: 'fieldInteger' };
-    case 'date': { const m = text ? DATE.exec(text) : null; return m && realDate(m[1]!, m[2]!, m[3]!) ? undefined : { key: 'fieldDate' }; }
-    case 'datetime': return text && DATETIME.test(text) ? undefined : { key: 'fieldDatetime' };
-    case 'time': return text && TIME.test(text) ? undefined : { key: 'fieldTime' };
-    case 'maxlength': return text !== undefined && text.length > limit ? { key: 'fieldMaxLength', params: { max: limit } } : undefined;
-    case 'minlength': return text !== undefined && text.length < limit ? { key: 'fieldMinLength', params: { min: limit } } : undefined;
-    case 'max': return Number.isFinite(n) && n > limit ? { key: 'fieldMax', params: { max: limit } } : undefined;
-    case 'min': return Number.isFinite(n) && n < limit ? { key: 'fieldMin', params: { min: limit } } : undefined;
-    case 'decimal': return Number.isFinite(n) && decimals(n) > limit ? { key: 'fieldDecimal', params: { max: limit } } : undefined;
-    case 'equalTo': return value === row[String(rule.value)] ? undefined : { key: 'fieldEqualTo' };
-    case 'pattern': {
-      if (text === undefined || typeof rule.value !== 'string' || rule.value.length > 200) return { key: 'fieldFormat' };
-      try {
-        return new RegExp(rule.value).test(text) ? undefined : { key: 'fieldFormat' };
-      } catch {
-        return { key: 'fieldFormat' };
-      }
-    }
-    // The spec's browser-side rules (see RULE_NAMES): exists / backend calls, jsonata checks, length and date wording.
-    default: return undefined;
   }
 }
 

@@ -4,9 +4,8 @@ import type { FieldRight, RuleObject } from '../../common/definitions/kinds/form
 import type { BoDefinition } from '../../common/definitions/kinds/bo.ts';
 import type { Language } from '../../common/i18n/languages.ts';
 import type { DictItems } from './form-source.ts';
-import { firstFailure, isEmptyValue, type RuleFailure } from './rules/check-rule.ts';
+import { firstFailure, isEmptyValue, ruleMessage, type RuleFailure } from '../../common/rules/form-rules.ts';
 import { reduceRules } from './rules/rule-specs.ts';
-import { ruleMessage } from './rules/rule-message.ts';
 
 export interface ValidationContext {
   bo: BoDefinition;

@@ -5,9 +5,7 @@ import type { RuntimeConfig } from '../../../app/config/runtime-config.ts';
 import type { HostName } from '../../../common/hosts.ts';
 import type { FieldRight, RuleObject } from '../../../common/definitions/kinds/form.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
-import { checkAsyncRule, type RuleCall } from './async-rules.ts';
-import { ASYNC_RULES } from './check-rule.ts';
-import { ruleMessage } from './rule-message.ts';
+import { checkAsyncRule, isAsyncRule, ruleMessage, type RuleCall } from '../../../common/rules/form-rules.ts';
 
 /** A rule URL is one of our own hosts' (`/api/form/...`); anything else is refused, never fetched. */
 export function ruleCallOver(api: ApiClient, config: Pick<RuntimeConfig, 'hosts'>): RuleCall {
@@ -33,7 +31,7 @@ export async function asyncFailures(scope: Scope, data: Record<string, unknown>,
   const errors: Record<string, { __errors: string[] }> = {};
   const checks = [...scope.rules].flatMap(([path, rules]) => {
     if (path.includes('.') || scope.hidden.has(path) || scope.rights[path] === 'r' || scope.rights[path] === 'n') return [];
-    return rules.filter((r) => ASYNC_RULES.includes(r.rule)).map(async (rule) => {
+    return rules.filter(isAsyncRule).map(async (rule) => {
       const failure = await checkAsyncRule(rule, data[path], data, call);
       if (failure) (errors[path] ??= { __errors: [] }).__errors.push(ruleMessage(failure, t, scope.lang));
     });

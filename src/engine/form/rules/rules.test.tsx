@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../app/i18n/i18n.ts';
-import { checkAsyncRule } from './async-rules.ts';
-import { checkRule, firstFailure } from './check-rule.ts';
+import { checkAsyncRule, checkRule, firstFailure, ruleMessage } from '../../../common/rules/form-rules.ts';
 import { mergeRuleSpecs, reduceRules, toPipe } from './rule-specs.ts';
-import { ruleMessage } from './rule-message.ts';
 import type { RuleObject } from '../../../common/definitions/kinds/form.ts';
 
 const zh = createI18n('zh-CN');

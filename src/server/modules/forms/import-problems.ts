@@ -2,7 +2,7 @@ import type { CellValue } from 'exceljs';
 import type { ImportProblem } from '../../../common/api/templates.ts';
 import { resolveLabel } from '../../../common/definitions/label.ts';
 import type { BoField } from '../../../common/definitions/kinds/bo.ts';
-import type { RecordProblem } from '../../../common/definitions/validate-record.ts';
+import { problemMessage, type RecordProblem } from '../../../common/definitions/validate-record.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { writeSheet, type SheetRow } from './excel-sheet.ts';
@@ -26,7 +26,7 @@ export function rowProblems(row: number, problems: RecordProblem[], fields: BoFi
     const field = fields.find((f) => f.name === name);
     const index = columnFields.findIndex((f) => f?.name === name);
     const column = index >= 0 ? headers[index]! : field ? resolveLabel(field.label, lang) : name;
-    return { row, column, field: name, message: t(p.key, p.params ?? {}) };
+    return { row, column, field: name, message: problemMessage(p, t, lang) };
   });
 }
 
