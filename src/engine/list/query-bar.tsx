@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, Grid, Space } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { ConditionField } from '../../common/definitions/kinds/template.ts';
@@ -18,10 +19,15 @@ export interface QueryBarProps {
   searchDialog: (c: ConditionField, keyword: string) => Promise<ConditionOption[]>;
 }
 
-/** The search form from a template's condition fields; Enter in a text box searches. */
+/**
+ * The search form from a template's condition fields; Enter in a text box searches. Each field is a group named by
+ * its caption, not a `<label>`: a label passes every click inside it on to its first input, which shuts a dropdown
+ * the same click has just opened (a select's input sits inside its clickable box).
+ */
 export function QueryBar({ conditions, values, onChange, onSearch, onReset, optionsOf, searchDialog }: QueryBarProps) {
   const { t, i18n } = useTranslation('engine');
   const registry = useRegistry();
+  const idPrefix = useId();
   if (!conditions.length) return null;
   return (
     <form
@@ -38,8 +44,8 @@ export function QueryBar({ conditions, values, onChange, onSearch, onReset, opti
           const label = resolveLabel(c.label, i18n.language as Language, (key) => (i18n.exists(key) ? t(key) : undefined));
           return (
             <Grid.Col key={c.field} xs={24} sm={12} md={isRange(c) ? 12 : 8} xl={isRange(c) ? 12 : 6}>
-              <label className="pp-list-query-item">
-                <span className="pp-list-query-label">{label}</span>
+              <div className="pp-list-query-item" role="group" aria-labelledby={`${idPrefix}-${index}`}>
+                <span className="pp-list-query-label" id={`${idPrefix}-${index}`}>{label}</span>
                 <span className="pp-list-query-control">
                   {Control ? (
                     <Control
@@ -55,7 +61,7 @@ export function QueryBar({ conditions, values, onChange, onSearch, onReset, opti
                     <UnknownEntry kind="control" name={c.control} path={`/conditionFields/${index}/control`} />
                   )}
                 </span>
-              </label>
+              </div>
             </Grid.Col>
           );
         })}
