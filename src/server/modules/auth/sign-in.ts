@@ -6,7 +6,7 @@ import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords.ts';
 import { decodePassword } from './decode-password.ts';
 import { buildLoginReply } from './login-reply.ts';
-import { clearFailures, readGuardState, recordFailure } from './login-guard.ts';
+import { clearFailures, openAttempt, settleFailure, withdrawAttempt } from './login-guard.ts';
 import { strategyOf } from './read-password-strategy.ts';
 import type { LoginReply } from '../../../common/api/auth.ts';
 import { issueRefreshToken, openSession } from './session-repo.ts';
@@ -28,8 +28,9 @@ export function assertActive(status: number): void {
 
 /**
  * `POST /auth?tenantId=`: checks the input, the throttles and the password, then opens a session.
- * The password is checked between two short transactions (a read, then the writes of the outcome) so the
- * slow scrypt never holds a database connection; the writes are one transaction.
+ * The password is checked between two short transactions so the slow scrypt never holds a database connection: the
+ * first opens the attempt under the account's and the address's locks (counted as a failure until the password
+ * proves right, so a burst at once checks no more passwords than the lock allows), the second writes the outcome.
  */
 export async function signIn(app: FastifyInstance, input: SignInInput): Promise<LoginReply> {
   const account = input.username ?? '';
@@ -45,26 +46,30 @@ export async function signIn(app: FastifyInstance, input: SignInInput): Promise<
   const key = { account, ip: input.ip, now };
   const facts = await withTenant(app.db, tenantId, async (tx) => {
     const tenant = await findTenant(tx, tenantId);
-    if (!tenant) return undefined;
-    const guard = await readGuardState(tx, app.config, key);
-    const user = guard.kind === 'open' ? await findUserByAccount(tx, account) : undefined;
-    return { tenant, guard, user, strategy: await strategyOf(tx) };
+    if (!tenant) return 'unknownTenant' as const;
+    if (tenant.status !== 1) return 'tenantDisabled' as const;
+    const attempt = await openAttempt(tx, tenantId, app.config, key);
+    const user = attempt.kind === 'open' ? await findUserByAccount(tx, account) : undefined;
+    return { tenant, attempt, user, strategy: await strategyOf(tx) };
   });
-  if (!facts) throw badRequest('unknownTenant');
-  const { tenant, guard, user } = facts;
-  if (tenant.status !== 1) throw badRequest('tenantDisabled');
-  if (guard.kind === 'addressLimited') throw tooManyRequests('addressLimited');
-  if (guard.kind === 'accountLocked') throw tooManyRequests('accountLocked', { minutes: guard.minutes });
+  if (typeof facts === 'string') throw badRequest(facts);
+  const { tenant, attempt, user } = facts;
+  if (attempt.kind === 'addressLimited') throw tooManyRequests('addressLimited');
+  if (attempt.kind === 'accountLocked') throw tooManyRequests('accountLocked', { minutes: attempt.minutes });
+  const attemptId = attempt.id;
 
   // Compare against a dummy hash when there is no such account, so the reply time does not tell.
   const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !matches) {
-    const { remaining, minutes } = await withTenant(app.db, tenantId, (tx) => recordFailure(tx, tenantId, app.config, key));
+    const { remaining, minutes } = await withTenant(app.db, tenantId, (tx) => settleFailure(tx, tenantId, app.config, key, attemptId));
     if (remaining === null) throw badRequest('wrongCredentials');
     if (remaining === 0) throw tooManyRequests('accountLocked', { minutes });
     throw badRequest('wrongCredentialsLeft', { count: remaining });
   }
-  assertActive(user.status);
+  if (user.status !== 1) {
+    await withTenant(app.db, tenantId, (tx) => withdrawAttempt(tx, attemptId));
+    assertActive(user.status);
+  }
 
   const mustChangePassword = !user.is_visitor && checkPassword(password, facts.strategy) !== null;
   return withTenant(app.db, tenantId, async (tx) => {
