@@ -45,11 +45,12 @@ describe('workflow: counters pushed by Server-Sent Events, and due timers', () =
   });
   afterAll(async () => { await t?.close(); });
 
-  it('pushes the leader\'s counters at once and after a flow gives the leader a task; a bad token is 401', async () => {
-    const denied = await fetch(`${base}${RT}/counts/v1/events?token=nope&tenantCode=univ`);
+  it('pushes the leader\'s counters at once and after a flow gives the leader a task; a bad ticket is 401', async () => {
+    const denied = await fetch(`${base}${RT}/counts/v1/events?ticket=nope&tenantCode=univ`);
     expect(denied.status).toBe(401);
     const controller = new AbortController();
-    const res = await fetch(`${base}${RT}/counts/v1/events?token=${leader.token}&tenantCode=univ`, { signal: controller.signal });
+    const { ticket } = (await wf.post(leader, '/counts/v1/ticket')).json() as { ticket: string };
+    const res = await fetch(`${base}${RT}/counts/v1/events?ticket=${ticket}&tenantCode=univ`, { signal: controller.signal });
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
     const next = countsReader(res.body!);
     const before = await next();

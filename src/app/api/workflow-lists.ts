@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type * as Wire from '../../common/api/workflow.ts';
-import { COUNTS_EVENTS_PATH } from '../../common/api/workflow.ts';
+import { COUNTS_EVENTS_PATH, COUNTS_TICKET_PATH } from '../../common/api/workflow.ts';
 import type { QueryFilter } from '../../common/query/query-filter.ts';
 import { hostUrl, type RuntimeConfig } from '../config/runtime-config.ts';
 import { ApiError, type ApiClient } from './client.ts';
@@ -63,9 +63,16 @@ export const secretaryLeaders = (api: ApiClient) => api.request<Leader[]>('bpmRu
 
 export const allCounts = (api: ApiClient) => api.request<Counts>('bpmRunTime', '/runtime/counts/v1/all', { method: 'POST', silent: true });
 
-/** The counters' event stream; EventSource cannot send headers, so token and tenant travel in the query. */
-export const countsEventsUrl = (config: Pick<RuntimeConfig, 'hosts'>, token: string, tenantCode: string | undefined) =>
-  hostUrl(config, 'bpmRunTime', COUNTS_EVENTS_PATH, { token, tenantCode });
+/** A single-use ticket for the counters' event stream (valid for a few seconds). */
+export const countsTicket = (api: ApiClient) =>
+  api.request<Wire.StreamTicket>('bpmRunTime', COUNTS_TICKET_PATH, { method: 'POST', silent: true });
+
+/**
+ * The counters' event stream; EventSource cannot send headers, so a single-use ticket and the tenant travel in the
+ * query (never the access token: URLs stay in proxy and server logs).
+ */
+export const countsEventsUrl = (config: Pick<RuntimeConfig, 'hosts'>, ticket: string, tenantCode: string | undefined) =>
+  hostUrl(config, 'bpmRunTime', COUNTS_EVENTS_PATH, { ticket, tenantCode });
 
 export const revokeInstance = (api: ApiClient, body: { instanceId: number; taskId?: number; opinion?: string }) =>
   api.request<CommandReply>('bpmRunTime', `${instance}/revokeInstance`, { method: 'POST', body });

@@ -14,12 +14,21 @@ import { ServicesProvider, type AppServices } from '../shell/services.tsx';
 export type FetchReply = { status?: number; body: unknown };
 export type FetchHandler = (request: { method: string; path: string; query: URLSearchParams; body: unknown }) => FetchReply | undefined;
 
-/** A `fetch` that answers by method and path (without the host prefix); anything unanswered is a 404 the test sees. */
+/** The ticket the fake server hands for the counters' event stream (`ticket-1`, `ticket-2`, ... per fetch). */
+export const STREAM_TICKET_PATH = '/api/bpm-runtime/runtime/counts/v1/ticket';
+
+/**
+ * A `fetch` that answers by method and path (without the host prefix); anything unanswered is a 404 the test sees,
+ * except the event stream's ticket, which is answered as the server would unless the handler answers it.
+ */
 export function fakeFetch(handler: FetchHandler) {
+  let tickets = 0;
   return vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const reply = handler({ method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body })
+    const method = init.method ?? 'GET';
+    const reply = handler({ method, path: url.pathname, query: url.searchParams, body })
+      ?? (method === 'POST' && url.pathname === STREAM_TICKET_PATH ? { body: { ticket: `ticket-${++tickets}`, expiration: 30 } } : undefined)
       ?? { status: 404, body: { state: false, message: `no reply for ${init.method} ${url.pathname}` } };
     return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
   });

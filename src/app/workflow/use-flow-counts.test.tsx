@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { FakeEventSource, fakeFetch, FlowHarness, flowServices } from './flow-services.fixture.tsx';
+import { FakeEventSource, fakeFetch, FlowHarness, flowServices, STREAM_TICKET_PATH } from './flow-services.fixture.tsx';
 import { RECONNECT_MIN_MS, useFlowCounts } from './use-flow-counts.ts';
 
 const counts = (todo: number) => ({ todo, leaderTodo: 0, delegate: 0, todoRead: 2, doneRead: 5, myRead: 1, draft: 0 });
@@ -21,20 +21,25 @@ describe('useFlowCounts', () => {
   });
 
   it('shows the counters read once at start, then every pushed change', async () => {
-    const { result } = renderCounts();
+    const { result, fetch } = renderCounts();
     await waitFor(() => expect(result.current?.todo).toBe(3));
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const stream = FakeEventSource.instances[0]!;
     const url = new URL(stream.url, 'http://localhost');
     expect(url.pathname).toBe('/api/bpm-runtime/runtime/counts/v1/events');
-    expect(url.searchParams.get('token')).toBe('access-token');
+    // A single-use ticket, asked for with the access token in a header, opens it; the token stays out of the URL.
+    expect(url.searchParams.get('ticket')).toBe('ticket-1');
     expect(url.searchParams.get('tenantCode')).toBe('univ');
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(stream.url).not.toContain('access-token');
+    const ticketCall = fetch.mock.calls.find(([input]) => String(input).endsWith(STREAM_TICKET_PATH));
+    expect(new Headers(ticketCall?.[1]?.headers).get('authorization')).toBe('Bearer access-token');
 
     act(() => stream.emit('counts', counts(4)));
     expect(result.current).toEqual(counts(4));
   });
 
-  it('opens a new stream with a fresh URL when the server closes it, waiting longer after each failure', async () => {
+  it('opens a new stream with a fresh ticket when the server closes it, waiting longer after each failure', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { result } = renderCounts();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
@@ -48,6 +53,8 @@ describe('useFlowCounts', () => {
     expect(FakeEventSource.instances).toHaveLength(2);
     await act(async () => { await vi.advanceTimersByTimeAsync(RECONNECT_MIN_MS); });
     expect(FakeEventSource.instances).toHaveLength(3);
+    expect(FakeEventSource.instances.map((source) => new URL(source.url, 'http://localhost').searchParams.get('ticket')))
+      .toEqual(['ticket-1', 'ticket-2', 'ticket-3']);
 
     act(() => FakeEventSource.instances[2]!.emit('counts', counts(9)));
     expect(result.current?.todo).toBe(9);
@@ -55,9 +62,10 @@ describe('useFlowCounts', () => {
 
   it('keeps a pushed value over a slower first read', async () => {
     let answer: (() => void) | undefined;
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => {
-      answer = () => resolve(new Response(JSON.stringify(counts(1)), { headers: { 'content-type': 'application/json' } }));
-    }));
+    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    const fetch = vi.fn((input: RequestInfo | URL) => (String(input).endsWith(STREAM_TICKET_PATH)
+      ? Promise.resolve(json({ ticket: 'ticket-1', expiration: 30 }))
+      : new Promise<Response>((resolve) => { answer = () => resolve(json(counts(1))); })));
     const services = flowServices(fetch as unknown as typeof globalThis.fetch);
     const wrapper = ({ children }: { children: ReactNode }) => <FlowHarness services={services}>{children}</FlowHarness>;
     const { result } = renderHook(() => useFlowCounts(), { wrapper });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { allCounts, countsEventsUrl, type Counts } from '../api/workflow-lists.ts';
+import { allCounts, countsEventsUrl, countsTicket, type Counts } from '../api/workflow-lists.ts';
 import { useServices, useSession, useTenantCode } from '../shell/services.tsx';
 import { countersHidden } from './counters-hidden.ts';
 
@@ -9,11 +9,11 @@ export const RECONNECT_MAX_MS = 30_000;
 
 /**
  * The caller's workflow counters, pushed by Server-Sent Events (`event: counts`). One POST of every counter when
- * the hook starts, so badges show before (or without) the stream; the stream is reopened with a fresh token
- * whenever the server closes it. Null while unknown, and always for users who see no counters.
+ * the hook starts, so badges show before (or without) the stream; the stream opens with a single-use ticket and
+ * is reopened with a fresh one whenever it closes (a browser retry of the spent ticket's URL is refused, closing it). Null while unknown, and always for users who see no counters.
  */
 export function useFlowCounts(): Counts | null {
-  const { api, config, session: store } = useServices();
+  const { api, config } = useServices();
   const session = useSession();
   const tenantCode = useTenantCode();
   const hidden = countersHidden(session?.user);
@@ -33,11 +33,20 @@ export function useFlowCounts(): Counts | null {
       if (!stopped && !pushed) setCounts(first);
     }, () => undefined);
 
+    const retry = () => {
+      timer = setTimeout(() => void open(), delay);
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    };
     const open = async () => {
-      await api.ensureFreshToken();
-      const token = store.get()?.token;
-      if (stopped || !token) return;
-      source = new EventSource(countsEventsUrl(config, token, tenantCode));
+      let ticket: string;
+      try {
+        ({ ticket } = await countsTicket(api));
+      } catch {
+        if (!stopped) retry();
+        return;
+      }
+      if (stopped) return;
+      source = new EventSource(countsEventsUrl(config, ticket, tenantCode));
       source.addEventListener('counts', (event) => {
         pushed = true;
         delay = RECONNECT_MIN_MS;
@@ -48,11 +57,10 @@ export function useFlowCounts(): Counts | null {
         }
       });
       source.onerror = () => {
-        // While CONNECTING the browser retries by itself; CLOSED (e.g. an expired token) needs a new URL.
+        // While CONNECTING the browser retries by itself; CLOSED (e.g. its spent ticket refused) needs a new ticket.
         if (source?.readyState !== EventSource.CLOSED || stopped) return;
         source = null;
-        timer = setTimeout(() => void open(), delay);
-        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+        retry();
       };
     };
     void open();
@@ -61,8 +69,8 @@ export function useFlowCounts(): Counts | null {
       clearTimeout(timer);
       source?.close();
     };
-    // The token is read from the store at connect time: a refreshed token must not restart the stream.
-  }, [api, config, store, tenantCode, hidden, userId]);
+    // Each ticket is asked for with the current token: a refreshed token must not restart the stream.
+  }, [api, config, tenantCode, hidden, userId]);
 
   return counts;
 }

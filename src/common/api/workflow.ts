@@ -330,11 +330,17 @@ export const Counts = Type.Object({
 export type Counts = Static<typeof Counts>;
 
 /**
- * GET /api/bpm-runtime/runtime/counts/v1/events?token=<access token>&tenantCode=<code> (or the usual
+ * GET /api/bpm-runtime/runtime/counts/v1/events?ticket=<stream ticket>&tenantCode=<code> (or the usual
  * Authorization / Tenant-Code headers): text/event-stream; an `event: counts` with a Counts JSON at once and
- * after every change, a `: ping` comment every 25 s.
+ * after every change, a `: ping` comment every 25 s. An access token in the query (`?token=`) is refused: URLs stay
+ * in proxy and server logs. EventSource cannot send headers, so the browser first asks COUNTS_TICKET_PATH.
  */
 export const COUNTS_EVENTS_PATH = '/runtime/counts/v1/events';
+
+/** POST /api/bpm-runtime/runtime/counts/v1/ticket (authenticated): a single-use ticket opening the stream once, within `expiration` seconds. */
+export const COUNTS_TICKET_PATH = '/runtime/counts/v1/ticket';
+export const StreamTicket = Type.Object({ ticket: Type.String(), expiration: Type.Integer() });
+export type StreamTicket = Static<typeof StreamTicket>;
 
 // ---- Personal settings -------------------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ import * as messageTypeDict from './migrations/0044-message-type-dict.ts';
 import * as patentApplyFlowKey from './migrations/0045-patent-apply-flow-key.ts';
 import * as refreshGrace from './migrations/0046-refresh-grace.ts';
 import * as filePublic from './migrations/0047-file-public.ts';
+import * as streamTicket from './migrations/0048-stream-ticket.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0045-patent-apply-flow-key': patentApplyFlowKey,
   '0046-refresh-grace': refreshGrace,
   '0047-file-public': filePublic,
+  '0048-stream-ticket': streamTicket,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

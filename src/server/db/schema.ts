@@ -128,6 +128,9 @@ export interface RefreshTokenTable {
   successor: string | null;
 }
 
+/** Single-use tickets opening the counters' event stream (migration 0048); only hashes are stored. */
+export interface StreamTicketTable { ticket_hash: string; tenant_id: number; session_id: string; user_id: number; expires_at: Timestamp }
+
 export interface LoginFailureTable { id: Id; tenant_id: number; account: string; ip: string; at: CreatedAt }
 
 /** Workflow tables (migration 0030). */
@@ -194,6 +197,7 @@ export interface Database extends BpmActionTables {
   auth_session: AuthSessionTable;
   refresh_token: RefreshTokenTable;
   login_failure: LoginFailureTable;
+  stream_ticket: StreamTicketTable;
   server_key: ServerKeyTable;
   patent: PatentTable;
   patent_legal_event: PatentLegalEventTable;

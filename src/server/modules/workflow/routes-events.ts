@@ -1,30 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { COUNTS_EVENTS_PATH } from '../../../common/api/workflow.ts';
+import { COUNTS_EVENTS_PATH, COUNTS_TICKET_PATH, StreamTicket } from '../../../common/api/workflow.ts';
 import { authenticate } from '../../plugins/auth.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { principalOf } from '../../lib/context.ts';
 import type { CountsHub } from '../../bpm/events/counts-hub.ts';
 import { countsOf } from './counts.ts';
+import { replies } from './schemas.ts';
+import { issueStreamTicket, redeemStreamTicket } from './stream-tickets.ts';
 
 const PING_MS = 25_000;
 const DEBOUNCE_MS = 50;
 
 /**
- * To-do and unread counters as Server-Sent Events. EventSource cannot send headers, so the access token and
- * tenant code may come as `?token=&tenantCode=` (the headers work too); the session is checked as on every call.
+ * To-do and unread counters as Server-Sent Events. EventSource cannot send headers, so the browser asks for a
+ * single-use, short-lived ticket first and opens `?ticket=&tenantCode=`; an access token in the query is refused
+ * (URLs stay in proxy and server logs). Clients that can send headers use them as on every call.
  */
 export async function countsEventsRoutes(fastify: FastifyInstance, { hub }: { hub: CountsHub }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(COUNTS_TICKET_PATH, {
+    schema: { tags: ['workflow'], summary: 'A single-use ticket (valid for `expiration` seconds) that opens the counters\' event stream once', response: replies(StreamTicket) },
+  }, (request) => issueStreamTicket(fastify.db, principalOf(request)));
+
   app.get(COUNTS_EVENTS_PATH, {
     config: { public: true },
     schema: {
-      tags: ['workflow'], summary: 'text/event-stream of `counts` events (the Counts object) at once and after every change; auth by ?token=&tenantCode= or headers',
-      querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4000 })), tenantCode: Type.Optional(Type.String({ maxLength: 100 })) }),
+      tags: ['workflow'], summary: 'text/event-stream of `counts` events (the Counts object) at once and after every change; auth by ?ticket=&tenantCode= or headers',
+      querystring: Type.Object({
+        ticket: Type.Optional(Type.String({ maxLength: 200 })),
+        tenantCode: Type.Optional(Type.String({ maxLength: 100 })),
+        token: Type.Optional(Type.String({ maxLength: 4000, description: 'refused: access tokens do not travel in URLs' })),
+      }),
     },
   }, async (request, reply) => {
-    if (request.query.token) request.headers.authorization = `Bearer ${request.query.token}`;
-    if (request.query.tenantCode) request.headers['tenant-code'] = request.query.tenantCode;
-    const principal = await authenticate(fastify, request);
+    if (request.query.token !== undefined) throw unauthorized();
+    const principal = request.query.ticket
+      ? await redeemStreamTicket(fastify.db, request.query.ticket, request.query.tenantCode)
+      : await authenticate(fastify, request);
     reply.hijack();
     const out = reply.raw;
     out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
