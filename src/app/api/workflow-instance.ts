@@ -75,6 +75,11 @@ export function getStartDraft(api: ApiClient, draftId: string) {
   return api.request<DraftDetail>('bpmRunTime', `${INST}/startDraftForm`, { method: 'POST', body: { instId: Number(draftId) }, silent: true });
 }
 
+/** Forbid (禁止成功) a running instance, or lift it (解除禁止成功): its initiator or an administrator. */
+export function setInstanceForbidden(api: ApiClient, instId: string, forbidden: boolean) {
+  return api.request<Done>('bpmRunTime', `${INST}/${forbidden ? 'forbiddenInstance' : 'unForbiddenInstance'}`, { query: { instId } });
+}
+
 /** Revoke (撤回) the caller's last step on a running instance (for the initiator: the start) while the next step is untouched. */
 export function revokeInstance(api: ApiClient, instId: string) {
   return api.request<Done>('bpmRunTime', `${INST}/revokeInstance`, { method: 'POST', body: { instanceId: Number(instId) } });

@@ -20,6 +20,7 @@ export type FollowedNodes = Static<typeof Wf.FollowedNodes>;
 export type CompleteBody = Wf.CompleteBody;
 export type TaskUsersBody = Wf.TaskUsersBody;
 export type AddSignBody = Static<typeof Wf.AddSignBody>;
+export type CopyToBody = Static<typeof Wf.CopyToBody>;
 
 const TASK = '/runtime/task/v1';
 const INST = '/runtime/instance/v1';
@@ -100,9 +101,9 @@ export function endProcess(api: ApiClient, body: { taskId: number; endReason?: s
   return post<Done>(api, `${INST}/doEndProcess`, body);
 }
 
-/** Copy-to (流程抄送, passOnTrans): each user gets an unread notice of the instance. */
-export function copyTo(api: ApiClient, body: { instId: number; userIds: number[]; opinion?: string }) {
-  return post<Done>(api, `${INST}/passOnTrans`, body);
+/** Copy-to (流程抄送, transToMore): each user gets an unread notice of the instance (抄送成功). */
+export function copyTo(api: ApiClient, body: CopyToBody) {
+  return post<Done>(api, `${INST}/transToMore`, body);
 }
 
 /** Urgent reminder (催办) to every holder of an open task of the instance. */
