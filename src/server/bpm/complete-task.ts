@@ -11,7 +11,8 @@ import { nodeSetting, REJECT_MODES, type RejectMode } from './settings.ts';
 import { openTaskForAction, type TaskRow, type TokenRow } from './task-access.ts';
 import { SIGN_STATUSES } from './task-kinds.ts';
 import { requireCurrentFormDataRev } from './actions/form-data-rev.ts';
-import { writableFormData } from './actions/node-form-rights.ts';
+import { checkedFlowData } from './actions/checked-flow-data.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/i18n/languages.ts';
 
 export interface CompleteInput {
   taskId: number;
@@ -46,7 +47,7 @@ const MAIN_ACTIONS = ['agree', 'oppose', 'reject', 'backToStart'];
  * backToStart), or answers a child task (commu, agreeTrans / opposeTrans, inquReply, an add-sign vote).
  * One transaction behind the instance lock; only the task's handler (or the leader's deputy / secretary) may act.
  */
-export async function completeTask(tx: Tx, principal: Principal, input: CompleteInput, revKey?: string): Promise<Moved> {
+export async function completeTask(tx: Tx, principal: Principal, input: CompleteInput, revKey?: string, lang: Language = DEFAULT_LANGUAGE): Promise<Moved> {
   const { task, run, onBehalf, openChildren, token } = await openTaskForAction(tx, principal, input.taskId, input.leaderId);
   const userId = principal.userId;
   const action = input.actionName;
@@ -58,7 +59,7 @@ export async function completeTask(tx: Tx, principal: Principal, input: Complete
       if (revKey === undefined) throw new Error('completeTask: dataRev given without the revision key');
       await requireCurrentFormDataRev(tx, revKey, run.instance.id, input.dataRev);
     }
-    run.instance.data = { ...run.instance.data, ...await writableFormData(tx, principal, run, task.node_id, decodeFormData(input.data)) };
+    run.instance.data = { ...run.instance.data, ...await checkedFlowData(tx, principal, lang, run, task.node_id, run.instance.data, decodeFormData(input.data)) };
     await tx.updateTable('bpm_instance').set({ data: JSON.stringify(run.instance.data) }).where('id', '=', run.instance.id).execute();
   }
   const node = nodeOf(run.model, task.node_id);

@@ -8,6 +8,8 @@ import { nodeOf } from './model.ts';
 import { leaveNode, recordAndSettle } from './move-token.ts';
 import { emptyUndo, type Run } from './run-context.ts';
 import { hasStartRights } from './start-rights.ts';
+import { checkedFlowData } from './actions/checked-flow-data.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/i18n/languages.ts';
 
 export interface StartInput {
   defId?: number;
@@ -32,8 +34,10 @@ export async function definitionFor(tx: Tx, tenantId: number, input: { defId?: n
   return def;
 }
 
-/** Starts an instance (from a draft, or for a leader) and moves it to its first user tasks. */
-export async function startInstance(tx: Tx, principal: Principal, input: StartInput): Promise<{ instId: number; ended: boolean; touched: Set<number> }> {
+/** Starts an instance (from a draft, or for a leader) and moves it to its first user tasks; its form data is checked as the start form checks it. */
+export async function startInstance(
+  tx: Tx, principal: Principal, input: StartInput, lang: Language = DEFAULT_LANGUAGE,
+): Promise<{ instId: number; ended: boolean; touched: Set<number> }> {
   const { tenantId, userId } = principal;
   let data = decodeFormData(input.data);
   let fromDraft = input;
@@ -49,6 +53,7 @@ export async function startInstance(tx: Tx, principal: Principal, input: StartIn
   if (fromDraft.businessKey) await requireNoRunningApproval(tx, tenantId, def.def_key, fromDraft.businessKey);
   const { model, settings } = await loadDefinition(tx, def.id);
   if (!(await hasStartRights(tx, principal, settings))) throw forbidden('bpmNoStartRights');
+  data = await checkedFlowData(tx, principal, lang, { model, settings }, model.startId, {}, data);
   const initiatorId = await initiatorOf(tx, principal, input.agentLeaderId);
   const nodeUsers = await readNodeUsers(tx, tenantId, input.nodeUsers);
   const people = await tx.selectFrom('app_user').select(['id', 'fullname']).where('id', 'in', [userId, initiatorId]).execute();

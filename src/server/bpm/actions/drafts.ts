@@ -5,16 +5,24 @@ import { decodeFormData, loadDefinition } from '../load-run.ts';
 import { definitionFor } from '../start-instance.ts';
 import { hasStartRights } from '../start-rights.ts';
 import { forbidden } from '../../lib/app-error.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import { checkedFlowData } from './checked-flow-data.ts';
 
 export interface DraftInput { defId?: number; flowKey?: string; data?: string; businessKey?: string; subject?: string; proInstId?: number }
 
-/** Saves a start form as a draft (新建 or update of the caller's own draft). */
-export async function saveStartDraft(tx: Tx, principal: Principal, input: DraftInput): Promise<number> {
-  const data = decodeFormData(input.data);
+/**
+ * Saves a start form as a draft (新建 or update of the caller's own draft). What it writes is checked as the start form
+ * checks it, but a draft may leave required fields empty.
+ */
+export async function saveStartDraft(tx: Tx, principal: Principal, lang: Language, input: DraftInput): Promise<number> {
+  const sent = decodeFormData(input.data);
+  const checked = (flow: Awaited<ReturnType<typeof loadDefinition>>, stored: Record<string, unknown>) =>
+    checkedFlowData(tx, principal, lang, flow, flow.model.startId, stored, sent, { draft: true });
   if (input.proInstId !== undefined) {
-    const draft = await tx.selectFrom('bpm_draft').select(['id', 'data', 'subject']).where('tenant_id', '=', principal.tenantId)
+    const draft = await tx.selectFrom('bpm_draft').select(['id', 'def_id', 'data', 'subject']).where('tenant_id', '=', principal.tenantId)
       .where('id', '=', input.proInstId).where('creator_id', '=', principal.userId).executeTakeFirst();
     if (!draft) throw notFound('bpmDraftNotFound');
+    const data = await checked(await loadDefinition(tx, draft.def_id), draft.data);
     await tx.updateTable('bpm_draft').set({
       data: JSON.stringify({ ...draft.data, ...data }), subject: input.subject?.trim() || draft.subject, updated_at: new Date(),
       ...(input.businessKey !== undefined ? { business_key: input.businessKey } : {}),
@@ -22,8 +30,9 @@ export async function saveStartDraft(tx: Tx, principal: Principal, input: DraftI
     return draft.id;
   }
   const def = await definitionFor(tx, principal.tenantId, input);
-  const { settings } = await loadDefinition(tx, def.id);
-  if (!(await hasStartRights(tx, principal, settings))) throw forbidden('bpmNoStartRights');
+  const flow = await loadDefinition(tx, def.id);
+  if (!(await hasStartRights(tx, principal, flow.settings))) throw forbidden('bpmNoStartRights');
+  const data = await checked(flow, {});
   const me = await tx.selectFrom('app_user').select('fullname').where('id', '=', principal.userId).executeTakeFirstOrThrow();
   const now = new Date();
   const row = await tx.insertInto('bpm_draft').values({

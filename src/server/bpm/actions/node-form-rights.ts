@@ -1,4 +1,4 @@
-import { canWrite, fieldRightsFor } from '../../../common/definitions/field-rights.ts';
+import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
 import type { FieldRight } from '../../../common/definitions/kinds/form.ts';
 import type { Tx } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
@@ -12,7 +12,7 @@ import { nodeFieldRights } from './node-field-rights.ts';
  * The flow form at a node and the caller's rights on its fields there (null: the flow has no form). The start node
  * reads its own settings only, as the start page does (`defaults` are meant for the approval nodes).
  */
-export async function nodeFormRights(tx: Tx, principal: Principal, run: Run, nodeId: string) {
+export async function nodeFormRights(tx: Tx, principal: Principal, run: Pick<Run, 'model' | 'settings'>, nodeId: string) {
   const isFirstNode = nodeId === run.model.startId;
   const setting = isFirstNode ? run.settings.nodes?.[nodeId] ?? {} : nodeSetting(run.settings, nodeId);
   const formKey = setting.form ?? run.settings.form;
@@ -22,17 +22,4 @@ export async function nodeFormRights(tx: Tx, principal: Principal, run: Run, nod
   const caller = await loadCaller(tx, principal);
   const rights: Record<string, FieldRight> = nodeFieldRights(setting.fieldRights ?? {}, isFirstNode, bo, fieldRightsFor(form.rights, caller.roles));
   return { isFirstNode, setting, form, bo, rights };
-}
-
-/**
- * What of submitted form data the caller may write at a node: the fields they may edit there, and keys the form does
- * not know (kept as saveFormData keeps them). A field they may only read or not see keeps its stored value, whatever
- * the request says: the client draws the rights, the server enforces them.
- */
-export async function writableFormData(
-  tx: Tx, principal: Principal, run: Run, nodeId: string, incoming: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const at = await nodeFormRights(tx, principal, run, nodeId);
-  if (!at) return incoming;
-  return Object.fromEntries(Object.entries(incoming).filter(([key]) => !(key in at.rights) || canWrite(at.rights[key]!)));
 }

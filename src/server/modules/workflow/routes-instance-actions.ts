@@ -40,7 +40,7 @@ export async function instanceActionRoutes(fastify: FastifyInstance, { hub }: { 
   }, async (request) => {
     const { instId, ended } = await run(request, async (tx) => {
       await requireReadableRecord(tx, principalOf(request), request.body.businessKey);
-      return startInstance(tx, principalOf(request), request.body);
+      return startInstance(tx, principalOf(request), request.body, request.lang);
     });
     return { ...ok(translatorFor(request.lang)('bpmStarted')), instId: String(instId), ended };
   });
@@ -50,7 +50,7 @@ export async function instanceActionRoutes(fastify: FastifyInstance, { hub }: { 
   }, async (request) => {
     const id = await run(request, async (tx) => {
       await requireReadableRecord(tx, principalOf(request), request.body.businessKey);
-      return { id: await saveStartDraft(tx, principalOf(request), request.body) };
+      return { id: await saveStartDraft(tx, principalOf(request), request.lang, request.body) };
     });
     return { state: true, message: translatorFor(request.lang)('bpmDraftSaved'), value: String(id.id) };
   });

@@ -42,7 +42,7 @@ export async function taskActionRoutes(fastify: FastifyInstance, { hub }: { hub:
     },
   }, async (request) => {
     const key = await formDataRevKey(db);
-    const { instId, ended } = await run(request, (tx) => completeTask(tx, principalOf(request), request.body, key));
+    const { instId, ended } = await run(request, (tx) => completeTask(tx, principalOf(request), request.body, key, request.lang));
     return { ...ok(translatorFor(request.lang)('bpmTaskDone')), instId: String(instId), ended };
   });
 
@@ -61,7 +61,7 @@ export async function taskActionRoutes(fastify: FastifyInstance, { hub }: { hub:
   app.post('/runtime/task/v1/taskToInquReply', {
     schema: { tags, summary: 'Replies to an inquiry task (征询回复)', body: TaskOpinionBody, response: replies(Done) },
   }, async (request) => {
-    await run(request, (tx) => completeTask(tx, principalOf(request), { ...request.body, actionName: 'inquReply' }));
+    await run(request, (tx) => completeTask(tx, principalOf(request), { ...request.body, actionName: 'inquReply' }, undefined, request.lang));
     return ok(translatorFor(request.lang)('bpmReplied'));
   });
 
@@ -87,14 +87,14 @@ export async function taskActionRoutes(fastify: FastifyInstance, { hub }: { hub:
     },
   }, async (request) => {
     const key = await formDataRevKey(db);
-    const { dataRev } = await run(request, (tx) => saveTaskDraft(tx, principalOf(request), key, request.body));
+    const { dataRev } = await run(request, (tx) => saveTaskDraft(tx, principalOf(request), request.lang, key, request.body));
     return { state: true, message: translatorFor(request.lang)('bpmSaved'), value: { dataRev } };
   });
   app.post('/runtime/task/v1/createBpmSaveOpinion', {
     schema: { tags, summary: 'Saves a task\'s opinion without completing it', body: TaskDraftBody, response: replies(Done) },
   }, async (request) => {
     const key = await formDataRevKey(db);
-    await run(request, (tx) => saveTaskDraft(tx, principalOf(request), key, request.body));
+    await run(request, (tx) => saveTaskDraft(tx, principalOf(request), request.lang, key, request.body));
     return ok(translatorFor(request.lang)('bpmSaved'));
   });
 
