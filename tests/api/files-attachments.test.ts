@@ -51,7 +51,7 @@ describe('attachments: upload, download, preview and delete', () => {
 
   it('downloads as an attachment with the UTF-8 name, never inline, never sniffed', async () => {
     const { value } = (await upload(staff1, '说明书.pdf', PDF)).json();
-    const res = await t.request({ method: 'GET', url: `${FILES}/downloadFile?fileId=${value.id}`, session: staff2 });
+    const res = await t.request({ method: 'GET', url: `${FILES}/downloadFile?fileId=${value.id}`, session: staff1 });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('说明书.pdf')}`);
     expect(res.headers['content-type']).toBe('application/octet-stream');

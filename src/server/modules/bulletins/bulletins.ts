@@ -9,6 +9,7 @@ import type { Principal } from '../../lib/context.ts';
 import { pagedQuery, type Paged } from '../../query/paged-query.ts';
 import type { QueryFields } from '../../query/query-fields.ts';
 import { idsOf } from '../collections/actor.ts';
+import { fileIdsIn, requireReadableFiles, syncPublicFiles } from '../files/file-access.ts';
 import { isBulletinAdmin, requireBulletinAdmin } from './bulletin-access.ts';
 
 /** A real calendar day `YYYY-MM-DD` (2026-02-31 is not one). */
@@ -68,17 +69,23 @@ export async function saveBulletin(db: Db, principal: Principal, body: BulletinS
   }
   return withTenant(db, principal.tenantId, async (tx) => {
     await requireBulletinAdmin(tx, principal);
+    await requireReadableFiles(tx, principal, (body.fPicture ?? []).map((f) => f.id), fileIdsIn(body.fContent ?? ''));
     const values = {
       title, content: body.fContent ?? '', picture: JSON.stringify(body.fPicture ?? []), publish_date: date, application_no: applicationNo,
       status: body.F_STATUS ?? 0, is_top: body.F_IS_TOP ?? 0,
     };
     if (!body.id) {
-      return tx.insertInto('ip_school_bulletin').values({ ...values, tenant_id: principal.tenantId, created_by: principal.userId })
+      const created = await tx.insertInto('ip_school_bulletin').values({ ...values, tenant_id: principal.tenantId, created_by: principal.userId })
         .returning(['id', 'version']).executeTakeFirstOrThrow();
+      await syncPublicFiles(tx, principal.tenantId);
+      return created;
     }
     const updated = await tx.updateTable('ip_school_bulletin').set({ ...values, version: sql`version + 1`, updated_at: new Date() })
       .where('id', '=', body.id).where('version', '=', body.version ?? -1).returning(['id', 'version']).executeTakeFirst();
-    if (updated) return updated;
+    if (updated) {
+      await syncPublicFiles(tx, principal.tenantId);
+      return updated;
+    }
     const exists = await tx.selectFrom('ip_school_bulletin').select('id').where('id', '=', body.id).executeTakeFirst();
     throw exists ? conflict() : notFound('bulletinNotFound');
   });
@@ -95,6 +102,8 @@ export async function changeBulletins(db: Db, principal: Principal, rawIds: unkn
       : Number((await tx.updateTable('ip_school_bulletin').set({ ...change, version: sql`version + 1`, updated_at: new Date() })
         .where('id', 'in', ids).executeTakeFirst()).numUpdatedRows);
     if (done !== ids.length) throw notFound('bulletinNotFound');
+    // A published bulletin's pictures are public; withdrawn or deleted, they are not any more.
+    if (change === 'delete' || change.status !== undefined) await syncPublicFiles(tx, principal.tenantId);
     return done;
   });
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database.ts';
 
 export type { FileInfo };
 
-/** The `file` table of migration 0022 (tenant-owned, row-level security). */
+/** The `file` table of migration 0022 (tenant-owned, row-level security), `public` of 0047. */
 export interface FileTable {
   id: string;
   tenant_id: number;
@@ -16,6 +16,8 @@ export interface FileTable {
   flow_key: string | null;
   extra: ColumnType<Record<string, unknown>, string | undefined, string>;
   uploaded_by: number | null;
+  /** Readable by everyone of the tenant (logo, published bulletin pictures): migration 0047, syncPublicFiles. */
+  public: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

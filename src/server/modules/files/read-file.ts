@@ -1,12 +1,15 @@
-import { withTenant, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
-import { withFileTable } from './file-table.ts';
+import { readableFile } from './file-access.ts';
 import type { FileStorage } from './storage.ts';
 
 export interface StoredFile { id: string; name: string; ext: string; mime: string; size: number; uploadedBy: number | null; content: Buffer }
 
-/** A file of the caller's tenant with its content; any other id (another tenant's too) is 404 附件不存在. */
+/**
+ * A file the caller may read (file-access.ts) with its content; another tenant's or an unknown id is 404 附件不存在,
+ * a file of the tenant the caller may not read 403.
+ */
 export async function readFile(db: Db, storage: FileStorage, principal: Principal, id: string): Promise<StoredFile> {
   const row = await findFile(db, principal, id);
   let content: Buffer;
@@ -18,10 +21,5 @@ export async function readFile(db: Db, storage: FileStorage, principal: Principa
   return { id: row.id, name: row.name, ext: row.ext, mime: row.mime, size: Number(row.size), uploadedBy: row.uploaded_by, content };
 }
 
-export async function findFile(db: Db, principal: Principal, id: string) {
-  const row = await withTenant(db, principal.tenantId, (tx) => withFileTable(tx).selectFrom('file')
-    .select(['id', 'name', 'ext', 'mime', 'size', 'storage_key', 'uploaded_by', 'created_at'])
-    .where('tenant_id', '=', principal.tenantId).where('id', '=', id).executeTakeFirst());
-  if (!row) throw notFound('attachmentNotFound');
-  return row;
-}
+/** The row of a file the caller may read (getFileById, onlinePreview): the same rule as download and preview. */
+export const findFile = (db: Db, principal: Principal, id: string) => readableFile(db, principal, id);
