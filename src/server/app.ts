@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { TokenService } from './lib/tokens.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   acceptEmptyJsonBody(app);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await registerRoutes(app);
