@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { withTenant } from '../../src/server/db/database.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-people.ts';
 import { base64, createTestApp, type Session, type TestApp } from '../support/test-app.ts';
-import { countersignXml, MODEL, RT, workflowClient } from './workflow-helpers.ts';
+import { BPM_MODEL, countersignXml, MODEL, RT, workflowClient } from './workflow-helpers.ts';
 
 /** Every password check the sign-in makes, counted (the real check still runs). */
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -127,6 +127,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('races on PostgreSQL: optimistic
     expect(versions).toEqual([{ version: 1, name: '并发部署', is_main: false }, { version: 2, name: won, is_main: true }]);
   });
 
+  it('flow categories: two renames from the same previous name at once are one 200 and one 409', async () => {
+    const call = (path: string, payload?: unknown) => t.request({ method: payload === undefined ? 'GET' : 'POST', url: `${BPM_MODEL}/flow/type/v1${path}`, session: admin, payload });
+    const listed = (await call('/list')).json() as { id: string | number; typeKey: string; name: { 'zh-CN': string; 'en-US'?: string } }[];
+    const fees = listed.find((r) => r.typeKey === 'fees')!;
+    const rename = (name: string) => call('/rename', { id: Number(fees.id), name: { 'zh-CN': name }, previous: fees.name });
+    const replies = await Promise.all([rename('费用甲'), rename('费用乙')]);
+    expect(statuses(replies), replies.map((r) => r.body).join(' ')).toEqual([200, 409]);
+    const won = replies[0]!.statusCode === 200 ? '费用甲' : '费用乙';
+    expect(((await call('/list')).json() as typeof listed).find((r) => r.typeKey === 'fees')!.name).toEqual({ 'zh-CN': won });
+  });
+
   it('profile: two saves of the own profile from the same version at once are one 200 and one 409', async () => {
     const detail = async () => (await t.request({ method: 'GET', url: '/api/uc/api/user/v1/user/getDetailByAccountOrId', session: leader })).json().user as { fullname: string; version: number };
     const { version } = await detail();
@@ -151,8 +162,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('races on PostgreSQL: optimistic
 });
 
 /**
- * Sign-in bursts: the attempts' password checks overlap on either database (scrypt runs off the event loop), so the
- * lock is pinned on PGlite too.
+ * Sign-in bursts. On PostgreSQL the attempts' transactions run side by side, so without the lock each reads the
+ * account as open and gets its password checked; PGlite runs one transaction at a time and hides that, but the
+ * counts and replies pinned here hold on both.
  */
 describe('races: a burst of sign-ins checks no more passwords than the lock allows', () => {
   let t: TestApp;
