@@ -197,6 +197,8 @@ interface User {
   pages: number;
   /** Patent ids of the last page or search the user saw: the detail opens one of them. */
   seen: number[];
+  /** The calls of the user's current round not made yet: a slice's end stops the user mid-round, the next slice of the same phase goes on. */
+  pending: Map<(user: User) => Call[], Call[]>;
 }
 
 const KINDS = ['library page 1', 'library later page', 'keyword search', 'patent detail', 'to-do list', 'to-do count'] as const;
@@ -281,26 +283,26 @@ function mixRound(user: User): Call[] {
 
 const baselineRound = (): Call[] => [{ kind: BASELINE, method: 'GET', path: '/api/uc/login/user/info' }];
 
-/** Every user loops over `round` until `until` (performance.now()); a request started before it is counted. */
+/** Every user makes the calls of `round`, round after round, until `until` (performance.now()); a request started before it is counted. */
 async function drive(send: Send, users: User[], round: (user: User) => Call[], until: number, phase: Phase | undefined): Promise<void> {
   await Promise.all(users.map(async (user) => {
     while (performance.now() < until) {
-      for (const call of round(user)) {
-        if (performance.now() >= until) break;
-        const urlPath = typeof call.path === 'function' ? call.path() : call.path;
-        const reply = await send(user.agent, call.method, urlPath, user.headers, call.body);
-        const ok = reply.status >= 200 && reply.status < 300;
-        if (ok && call.read) {
-          try {
-            call.read(reply.body);
-          } catch (error) {
-            reply.status = 0;
-            reply.error = `unreadable reply: ${(error as Error).message}`;
-          }
+      let calls = user.pending.get(round);
+      if (!calls?.length) user.pending.set(round, (calls = round(user)));
+      const call = calls.shift()!;
+      const urlPath = typeof call.path === 'function' ? call.path() : call.path;
+      const reply = await send(user.agent, call.method, urlPath, user.headers, call.body);
+      const ok = reply.status >= 200 && reply.status < 300;
+      if (ok && call.read) {
+        try {
+          call.read(reply.body);
+        } catch (error) {
+          reply.status = 0;
+          reply.error = `unreadable reply: ${(error as Error).message}`;
         }
-        phase?.tally(call.kind).add(reply);
-        if (!(reply.status >= 200 && reply.status < 300)) noteFailure(call.kind, call.method, urlPath, reply);
       }
+      phase?.tally(call.kind).add(reply);
+      if (!(reply.status >= 200 && reply.status < 300)) noteFailure(call.kind, call.method, urlPath, reply);
     }
   }));
 }
@@ -320,7 +322,7 @@ async function signInAll(send: Send): Promise<User[]> {
       if (reply.status !== 200) throw new Error(`sign-in of ${account}@${tenant.code}: HTTP ${reply.status} ${reply.error ?? reply.body.slice(0, 200)}`);
       const { token } = JSON.parse(reply.body) as { token: string };
       users.push({
-        tenantId: tenant.id, tenantCode: tenant.code, account, pages: 1, seen: [],
+        tenantId: tenant.id, tenantCode: tenant.code, account, pages: 1, seen: [], pending: new Map(),
         headers: { authorization: `Bearer ${token}`, 'tenant-code': tenant.code, 'accept-language': 'zh-CN' },
         agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
       });
