@@ -9,6 +9,7 @@ import { TokenService } from './lib/tokens.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { methodAuthPlugin } from './plugins/method-auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerRoutes } from './routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
+  await app.register(methodAuthPlugin);
   await app.register(docsPlugin);
   await registerRoutes(app);
 

@@ -16,11 +16,11 @@ describe('identity: getNextIdByAlias (serial numbers)', () => {
   const next = (alias: string, session = staff) => t.request({ method: 'GET', url: `/api/portal/sys/identity/v1/getNextIdByAlias?alias=${alias}`, session });
 
   it('numbers by the rule: date in China, fixed text, padded counter', async () => {
-    const res = await next('contractNo');
+    const res = await next('expenseClaimNo');
     expect(res.statusCode).toBe(200);
-    const year = periodKey('yearly', new Date());
-    expect(res.json()).toEqual({ state: true, message: '', value: `HT${year}00001` });
-    expect((await next('contractNo')).json().value).toBe(`HT${year}00002`);
+    const month = periodKey('monthly', new Date());
+    expect(res.json()).toEqual({ state: true, message: '', value: `BX-${month}-001` });
+    expect((await next('expenseClaimNo')).json().value).toBe(`BX-${month}-002`);
   });
 
   it('never gives two of 50 parallel callers the same number', async () => {
@@ -46,8 +46,7 @@ describe('identity: getNextIdByAlias (serial numbers)', () => {
   });
 
   it('keeps counters per tenant and answers an unknown alias with 404', async () => {
-    const year = periodKey('yearly', new Date());
-    expect((await next('contractNo', corp)).json().value).toBe(`HT${year}00001`);
+    expect((await next('expenseClaimNo', corp)).json().value).toBe(`BX-${periodKey('monthly', new Date())}-001`);
     const missing = await next('nothing');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('流水号规则不存在');

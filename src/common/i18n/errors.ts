@@ -1,3 +1,4 @@
+import { accessErrors } from './errors-access.ts';
 import { libraryErrors } from './errors-library.ts';
 import { flowTypeErrors } from './errors-flow-types.ts';
 import { workflowErrors } from './errors-workflow.ts';
@@ -124,6 +125,7 @@ export const errors = {
     ...workflowInstanceErrors['zh-CN'],
     ...libraryErrors['zh-CN'],
     ...flowTypeErrors['zh-CN'],
+    ...accessErrors['zh-CN'],
   },
   'en-US': {
     badRequest: 'Invalid request: {{detail}}',
@@ -244,6 +246,7 @@ export const errors = {
     ...workflowInstanceErrors['en-US'],
     ...libraryErrors['en-US'],
     ...flowTypeErrors['en-US'],
+    ...accessErrors['en-US'],
   },
 } as const;
 

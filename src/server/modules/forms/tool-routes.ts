@@ -4,9 +4,9 @@ import { Type } from '@sinclair/typebox';
 import { pinyin } from 'pinyin-pro';
 import { withTenant } from '../../db/database.ts';
 import { principalOf } from '../../lib/context.ts';
-import { forbidden } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
 import { nextIdentity } from './next-identity.ts';
+import { requireSerialUse } from './serial-access.ts';
 import { TextReply as Envelope } from '../../../common/api/forms.ts';
 
 const Failure = Type.Object({ state: Type.Literal(false), message: Type.String() });
@@ -17,13 +17,15 @@ export async function formToolRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/sys/identity/v1/getNextIdByAlias', {
     schema: {
-      tags: ['forms'], summary: 'The next serial number of an identity rule (counter + date + fixed text; unique under concurrency)',
+      tags: ['forms'], summary: 'The next serial number of an identity rule (counter + date + fixed text; unique under concurrency); only for a caller who may add records of a bo declaring it',
       querystring: Type.Object({ alias: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: Envelope, '4xx': Failure },
     },
   }, async (request) => {
     const principal = principalOf(request);
-    if (principal.isVisitor) throw forbidden('visitorForbidden');
-    return ok('', await withTenant(fastify.db, principal.tenantId, (tx) => nextIdentity(tx, principal.tenantId, request.query.alias)));
+    return ok('', await withTenant(fastify.db, principal.tenantId, async (tx) => {
+      await requireSerialUse(tx, principal, request.query.alias);
+      return nextIdentity(tx, principal.tenantId, request.query.alias);
+    }));
   });
 
   app.get('/base/tools/v1/getPinyin', {

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { PageOf } from '../../../common/query/page.ts';
 import { QueryFilter } from '../../../common/query/query-filter.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
@@ -23,9 +24,15 @@ const tags = ['workflow-personal'];
 const Filter = Type.Optional(QueryFilter);
 const Saved = DoneWith(Type.String());
 
+/** The shared visitor account keeps no personal settings: it reads them (GET) but every other call is refused. */
+async function refuseVisitorWrites(request: FastifyRequest): Promise<void> {
+  if (request.principal?.isVisitor && request.method !== 'GET' && request.method !== 'HEAD') throw forbidden('visitorForbidden');
+}
+
 /** Personal settings on the bpmModel host: approval phrases, agent rules, deputies, frequent flows. */
 export async function personalModelRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', refuseVisitorWrites);
   const db = fastify.db;
   const t = (lang: Parameters<typeof translatorFor>[0]) => translatorFor(lang);
 
@@ -74,6 +81,7 @@ export async function personalModelRoutes(fastify: FastifyInstance): Promise<voi
 /** Personal settings on the bpmRunTime host: secretaries and frequent flows. */
 export async function personalRuntimeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', refuseVisitorWrites);
   const db = fastify.db;
   const base = '/runtime/bpmSecretaryManage/v1';
   app.get(`${base}/getSecretaryByUserId`, {
