@@ -85,6 +85,50 @@ describe('InstancePage', () => {
     expect(screen.queryByTestId('inst-revoke')).toBeNull();
   });
 
+  it('forbids (禁止) for the initiator after confirming, then shows 解除禁止 on the forbidden instance, which lifts it', async () => {
+    let status = 'running';
+    const forbid = vi.fn(() => { status = 'forbidden'; return { state: true, message: '禁止成功' }; });
+    const unforbid = vi.fn(() => { status = 'running'; return { state: true, message: '解除禁止成功' }; });
+    const request = renderPage('/inst/12', '/inst/:instId', {
+      'GET /runtime/instance/v1/getInstanceByInstId': () => instance({ status }),
+      'GET /runtime/instance/v1/forbiddenInstance': forbid,
+      'GET /runtime/instance/v1/unForbiddenInstance': unforbid,
+    });
+    expect(screen.queryByTestId('inst-unforbid')).toBeNull();
+    fireEvent.click(await screen.findByTestId('inst-forbid'));
+    expect(await screen.findByText('确定禁止该流程吗？禁止后任何人都不能再处理，直到解除禁止。')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('inst-forbid-ok'));
+    await waitFor(() => expect(forbid).toHaveBeenCalledTimes(1));
+    expect(calls(request, '/runtime/instance/v1/forbiddenInstance')[0]![2]).toMatchObject({ query: { instId: '12' } });
+    expect((await screen.findAllByText('禁止成功')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByTestId('inst-status').textContent).toBe('已禁止'));
+    expect(screen.queryByTestId('inst-forbid')).toBeNull();
+    expect(screen.queryByTestId('inst-urge')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('inst-unforbid'));
+    expect(await screen.findByText('确定解除禁止吗？解除后流程可以继续处理。')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('inst-unforbid-ok'));
+    await waitFor(() => expect(unforbid).toHaveBeenCalledTimes(1));
+    expect((await screen.findAllByText('解除禁止成功')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByTestId('inst-status').textContent).toBe('审批中'));
+    expect(screen.getByTestId('inst-forbid')).toBeTruthy();
+  });
+
+  it('offers forbid to an administrator who did not start the instance, and to nobody else', async () => {
+    renderPage('/inst/12', '/inst/:instId', {}, { userId: '1', roles: ['sysAdmin'] });
+    expect(await screen.findByTestId('inst-forbid')).toBeTruthy();
+    expect(screen.queryByTestId('inst-urge')).toBeNull();
+    cleanup();
+    renderPage('/inst/12', '/inst/:instId', {}, { userId: '8' });
+    await screen.findByTestId('inst-subject');
+    expect(screen.queryByTestId('inst-forbid')).toBeNull();
+    cleanup();
+    renderPage('/inst/12', '/inst/:instId', { 'GET /runtime/instance/v1/getInstanceByInstId': instance({ status: 'end' }) });
+    await screen.findByTestId('inst-subject');
+    expect(screen.queryByTestId('inst-forbid')).toBeNull();
+    expect(screen.queryByTestId('inst-unforbid')).toBeNull();
+  });
+
   it('marks an unread copy read when it opens from the unread box, and not from the others', async () => {
     const marked = vi.fn(() => ({ state: true, message: '' }));
     const request = renderPage('/myRead/12/31/todoRead', '/myRead/:instId/:readId/:myReadType', { 'POST /runtime/task/v1/noticeTurnDode': marked });

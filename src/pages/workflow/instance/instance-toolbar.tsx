@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { revokeInstance } from '../../../app/api/workflow-instance.ts';
+import { revokeInstance, setInstanceForbidden } from '../../../app/api/workflow-instance.ts';
 import { urgeInstance } from '../../../app/api/workflow-task.ts';
 import { useServices } from '../../../app/shell/services.tsx';
 import { notifyOpener, TOAST_MS } from '../../../app/shell/flow-changed.ts';
@@ -15,14 +15,20 @@ export interface InstanceToolbarProps {
   instId: string;
   canUrge: boolean;
   canRevoke: boolean;
+  /** The initiator or an administrator: forbid (禁止) a running instance, or lift it on a forbidden one. */
+  canForbid: boolean;
+  canUnforbid: boolean;
   /** A copy the caller received: they may reply to it (抄送回复). */
   noticeId?: string;
   /** After a command changed the instance (reload what the page shows). */
   onChanged: () => void;
 }
 
-/** Urge (催办) and revoke (撤回) for the initiator of a running instance; reply to a received copy; print and close for everyone. */
-export function InstanceToolbar({ instId, canUrge, canRevoke, noticeId, onChanged }: InstanceToolbarProps) {
+/**
+ * Urge (催办) and revoke (撤回) for the initiator of a running instance; forbid (禁止) and lift it (解除禁止) for the
+ * initiator or an administrator, each after a confirmation; reply to a received copy; print and close for everyone.
+ */
+export function InstanceToolbar({ instId, canUrge, canRevoke, canForbid, canUnforbid, noticeId, onChanged }: InstanceToolbarProps) {
   const { t } = useTranslation('workflow');
   const { api } = useServices();
   const [urging, setUrging] = useState(false);
@@ -57,6 +63,18 @@ export function InstanceToolbar({ instId, canUrge, canRevoke, noticeId, onChange
       {canRevoke && (
         <Popconfirm title={t('inst.view.revokeConfirm')} onOk={() => void run(() => revokeInstance(api, instId))}>
           <Button status="warning" loading={busy} data-testid="inst-revoke">{t('inst.view.revoke')}</Button>
+        </Popconfirm>
+      )}
+      {canForbid && (
+        <Popconfirm title={t('inst.view.forbidConfirm')} onOk={() => void run(() => setInstanceForbidden(api, instId, true))}
+          okButtonProps={{ 'data-testid': 'inst-forbid-ok' } as object}>
+          <Button status="danger" loading={busy} data-testid="inst-forbid">{t('inst.view.forbid')}</Button>
+        </Popconfirm>
+      )}
+      {canUnforbid && (
+        <Popconfirm title={t('inst.view.unforbidConfirm')} onOk={() => void run(() => setInstanceForbidden(api, instId, false))}
+          okButtonProps={{ 'data-testid': 'inst-unforbid-ok' } as object}>
+          <Button type="primary" loading={busy} data-testid="inst-unforbid">{t('inst.view.unforbid')}</Button>
         </Popconfirm>
       )}
       {noticeId && <CopyReply noticeId={noticeId} onReplied={onChanged} />}

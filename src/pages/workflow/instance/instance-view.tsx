@@ -5,6 +5,7 @@ import '@arco-design/web-react/es/Tabs/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { getInstanceDetail, getInstanceOpinions } from '../../../app/api/workflow-instance.ts';
+import { ROLE } from '../../../common/enums/roles.ts';
 import { useServices, useSession } from '../../../app/shell/services.tsx';
 import { ApprovalHistory, pendingSteps } from '../shared/approval-history.tsx';
 import { FlowImage } from '../shared/flow-image.tsx';
@@ -27,7 +28,8 @@ function Meta({ label, children, testId }: { label: string; children: ReactNode;
 export function InstanceView({ instId, task, noticeId }: { instId: string; task?: { name: string; statusName: string }; noticeId?: string }) {
   const { t } = useTranslation('workflow');
   const { api } = useServices();
-  const me = useSession()?.user.userId;
+  const user = useSession()?.user;
+  const me = user?.userId;
   const { mutate: mutateKey } = useSWRConfig();
   const instance = useSWR(['instanceDetail', instId], () => getInstanceDetail(api, instId), SWR_OPTIONS);
   const opinions = useSWR(['instanceOpinions', instId], () => getInstanceOpinions(api, instId), SWR_OPTIONS);
@@ -36,7 +38,7 @@ export function InstanceView({ instId, task, noticeId }: { instId: string; task?
   if (instance.error) return <ProcessPageState testId="inst" error={t('inst.view.loadFailed', { message: (instance.error as Error).message })} />;
   if (!instance.data) return <ProcessPageState testId="inst" loading={t('inst.view.loading')} />;
   const inst = instance.data;
-  const allowed = initiatorActions(inst, opinions.data, me);
+  const allowed = initiatorActions(inst, opinions.data, me, user?.roles.includes(ROLE.sysAdmin) ?? false);
   const reload = () => {
     void instance.mutate();
     void opinions.mutate();
@@ -62,7 +64,8 @@ export function InstanceView({ instId, task, noticeId }: { instId: string; task?
           {task && <Meta label={t('inst.view.taskName')}>{task.name}</Meta>}
           {task && <Meta label={t('inst.view.taskStatus')}>{task.statusName}</Meta>}
         </div>
-        <InstanceToolbar instId={instId} canUrge={allowed.urge} canRevoke={allowed.revoke} noticeId={noticeId} onChanged={reload} />
+        <InstanceToolbar instId={instId} canUrge={allowed.urge} canRevoke={allowed.revoke} canForbid={allowed.forbid} canUnforbid={allowed.unforbid}
+          noticeId={noticeId} onChanged={reload} />
       </div>
       <Tabs className="pp-process-tabs" activeTab={tab} onChange={(key) => setTab(key as TabKey)}>
         <Tabs.TabPane key="form" title={<span data-testid="inst-tab-form">{t('inst.view.tabs.form')}</span>}>
