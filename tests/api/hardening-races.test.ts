@@ -80,6 +80,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('races on PostgreSQL: optimistic
     expect(await storedData(instId)).toMatchObject({ reviewComment: won });
   });
 
+  it('agree with form data and the initiator\'s save of the instance data from the same revision at once: one 200, one 409', async () => {
+    for (let round = 0; round < 5; round++) {
+      const instId = await apply();
+      const task = await wf.onlyTask(leader, instId);
+      const { dataRev } = (await wf.get(leader, `/task/v1/get?id=${task.id}`)).json() as { dataRev: string };
+      const [agreed, saved] = await Promise.all([
+        wf.complete(leader, task.id, 'agree', { data: base64(JSON.stringify({ reviewComment: `同意 ${round}` })), dataRev }),
+        saveForm(staff1, instId, { title: `标题 ${round}` }, dataRev),
+      ]);
+      expect(statuses([agreed, saved]), `round ${round}: ${agreed.body} ${saved.body}`).toEqual([200, 409]);
+      const stored = await storedData(instId);
+      if (agreed.statusCode === 200) {
+        expect(stored, `round ${round}`).toMatchObject({ title: '一种固态电池电解质', reviewComment: `同意 ${round}` });
+      } else {
+        expect(agreed.json(), `round ${round}`).toMatchObject({ code: 'FORM_DATA_STALE' });
+        expect(stored, `round ${round}`).toMatchObject({ title: `标题 ${round}` });
+        expect(await wf.onlyTask(leader, instId), `round ${round}`).toMatchObject({ id: task.id });
+      }
+    }
+  });
+
   it('business records: two saves of one record from the same version at once are one 200 and one 409', async () => {
     const save = (boData: Record<string, unknown>, extra: Record<string, unknown> = {}) => t.request({
       method: 'POST', url: '/api/form/form/dataTemplate/v1/boSave/expenseClaim', session: staff1, payload: { boData, ...extra } });
@@ -189,6 +210,19 @@ describe('races: a burst of sign-ins checks no more passwords than the lock allo
     expect(correct.statusCode).toBe(429);
     expect(correct.json()).toMatchObject({ state: false, message: expect.stringContaining('账号已锁定') });
     expect(checks.count).toBe(before);
+  });
+
+  it('the right password of a disabled account is no failure: it never locks the account', async () => {
+    const setStatus = (status: number) => withTenant(t.db, t.tenantId('univ'), (tx) => tx.updateTable('app_user').set({ status }).where('account', '=', 'guest1').execute());
+    await setStatus(0);
+    try {
+      for (let i = 0; i < 6; i++) {
+        expect((await signIn('guest1', DEMO_PASSWORD, '10.7.3.1')).json()).toEqual({ state: false, message: '账号已被禁用' });
+      }
+    } finally {
+      await setStatus(1);
+    }
+    expect((await signIn('guest1', DEMO_PASSWORD, '10.7.3.1')).statusCode).toBe(200);
   });
 
   it('a burst of 40 attempts from one address checks the address limit\'s 30 passwords, no more', async () => {
