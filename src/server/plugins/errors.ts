@@ -4,6 +4,7 @@ import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import type { ErrorKey } from '../../common/i18n/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { translatorFor } from '../lib/i18n.ts';
+import { logServerError } from '../lib/server-error-log.ts';
 
 const CLIENT_ERROR_KEYS: Record<string, ErrorKey> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
@@ -13,10 +14,22 @@ const CLIENT_ERROR_KEYS: Record<string, ErrorKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
 };
 
-/** Turns every failure into the localised reply envelope; no stack or SQL text reaches a client. */
+/**
+ * Turns every failure into the localised reply envelope; no stack or SQL text reaches a client. Every 5xx reply is
+ * logged (with its error when there is one), whether or not request logging is on.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  const logged = new WeakSet<object>();
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500 && !logged.has(request)) logServerError(request, reply.statusCode);
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const t = translatorFor(request.lang ?? 'zh-CN');
+    const status = error instanceof AppError ? error.statusCode : error.validation ? 400 : (error.statusCode ?? 500);
+    if (status >= 500) {
+      logged.add(request);
+      logServerError(request, error instanceof AppError ? status : 500, error);
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ state: false, message: t(error.messageKey, error.params), ...error.extra });
     }
@@ -32,14 +45,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .join('; ');
       return reply.status(400).send({ state: false, message: t('badRequest', { detail }) });
     }
-    const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) get messages of our own.
       const detail = t(CLIENT_ERROR_KEYS[error.code] ?? 'invalidRequest');
       const key: ErrorKey = status === 429 ? 'tooManyRequests' : status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'badRequest';
       return reply.status(status).send({ state: false, message: t(key, { detail }) });
     }
-    request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ state: false, message: t('internal') });
   });
 });
