@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { RecordProblem } from './forms.ts';
 
 /**
  * TypeBox schemas of the workflow calls (hosts bpmRunTime `/api/bpm-runtime` and bpmModel `/api/bpm-model`):
@@ -85,7 +86,10 @@ export type FlowSettings = Static<typeof FlowSettings>;
 
 // ---- Envelopes ---------------------------------------------------------------------------------------------
 
-export const Failure = Type.Object({ state: Type.Literal(false), message: Type.String(), code: Type.Optional(Type.String()) });
+/** A failure; a refused form (400 boInvalid) names each field's problem in `errors`, as a record save does. */
+export const Failure = Type.Object({
+  state: Type.Literal(false), message: Type.String(), code: Type.Optional(Type.String()), errors: Type.Optional(Type.Array(RecordProblem)),
+});
 /** A command's reply: `{ state, message }` (shown as a 1.5 s success toast). */
 export const Done = Type.Object({ state: Type.Boolean(), message: Type.String() });
 export const DoneWith = <T extends TSchema>(value: T) => Type.Object({ state: Type.Boolean(), message: Type.String(), value });
