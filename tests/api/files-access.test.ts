@@ -150,6 +150,40 @@ describe('who may read a file', () => {
     expect(await others(opinionFile.id)).toEqual(NO_OTHER_TENANT);
   });
 
+  it('refuses a record, an approval or an opinion that names a file its author may not read, so naming an id opens nothing', async () => {
+    const wf = workflowClient(t);
+    const secret = await upload(univ.staff1, '未公开.png');
+    const borrowed = [{ id: secret.id, name: secret.name }];
+    const record = await t.request({ method: 'POST', url: `${FORM}/boSave/patentApply`, session: staff2, payload: { boData: {
+      title: '借用附件', type: 'invent', claims: '1. 一种电解质', college, applicationDate: '2026-03-01', pageCount: 3, contactEmail: 'a@b.cn',
+      inventorShares: [{ name: '李娜', share: 100, isFirst: true }], attachments: borrowed,
+    } } });
+    expect(record.statusCode).toBe(403);
+    expect(record.json().message).toBe('无权查看此附件');
+    const started = await wf.start(staff2, { flowKey: 'patentApply', subject: '借用附件' }, { title: '借用', attachments: borrowed });
+    expect(started.statusCode).toBe(403);
+    expect(started.json().message).toBe('无权查看此附件');
+
+    const own = await wf.start(univ.staff1, { flowKey: 'patentApply', subject: '意见附件' }, { title: '意见附件' });
+    const [task] = await wf.todo(univ.leader, own.json().instId as string);
+    const opinion = await wf.complete(univ.leader, task!.id, 'agree', { files: borrowed });
+    expect(opinion.statusCode).toBe(403);
+    expect(opinion.json().message).toBe('无权查看此附件');
+    expect(await outcome(staff2, secret.id)).toBe('refused');
+    expect(await outcome(univ.leader, secret.id)).toBe('refused');
+    // The uploader names it in their own record; a manager then edits that record keeping it: both are fine.
+    const mine = await t.request({ method: 'POST', url: `${FORM}/boSave/patentApply`, session: univ.staff1, payload: { boData: {
+      title: '自己的附件', type: 'invent', claims: '1. 一种电解质', college, applicationDate: '2026-03-01', pageCount: 3, contactEmail: 'a@b.cn',
+      inventorShares: [{ name: '张伟', share: 100, isFirst: true }], attachments: borrowed,
+    } } });
+    expect(mine.json()).toMatchObject({ state: true, value: { version: 1 } });
+    const edited = await t.request({ method: 'POST', url: `${FORM}/boSave/patentApply`, session: univ.ipadmin, payload: { id: mine.json().value.id, version: 1, boData: {
+      title: '自己的附件（改）', type: 'invent', claims: '1. 一种电解质', college, applicationDate: '2026-03-01', pageCount: 3, contactEmail: 'a@b.cn',
+      inventorShares: [{ name: '张伟', share: 100, isFirst: true }], attachments: borrowed,
+    } } });
+    expect(edited.json()).toMatchObject({ state: true, value: { version: 2 } });
+  });
+
   it('makes a published bulletin\'s pictures public to the tenant, and private again when it is withdrawn', async () => {
     const picture = await upload(univ.ipadmin, '公告配图.png');
     const save = (body: Record<string, unknown>) => t.request({ method: 'POST', url: `${BULLETINS}/save`, session: univ.ipadmin, payload: body });

@@ -12,6 +12,7 @@ import { openTaskForAction, type TaskRow, type TokenRow } from './task-access.ts
 import { SIGN_STATUSES } from './task-kinds.ts';
 import { requireCurrentFormDataRev } from './actions/form-data-rev.ts';
 import { checkedFlowData } from './actions/checked-flow-data.ts';
+import { requireReadableNewFiles } from '../modules/files/file-access.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/i18n/languages.ts';
 
 export interface CompleteInput {
@@ -62,6 +63,8 @@ export async function completeTask(tx: Tx, principal: Principal, input: Complete
     run.instance.data = { ...run.instance.data, ...await checkedFlowData(tx, principal, lang, run, task.node_id, run.instance.data, decodeFormData(input.data)) };
     await tx.updateTable('bpm_instance').set({ data: JSON.stringify(run.instance.data) }).where('id', '=', run.instance.id).execute();
   }
+  // An opinion's files must be files the caller may read: attaching an id does not open someone else's file.
+  if (input.files !== undefined) await requireReadableNewFiles(tx, principal, null, input.files);
   const node = nodeOf(run.model, task.node_id);
   const opinion = { taskId: task.id, nodeId: node.id, nodeName: node.name, userId, action, opinion: input.opinion ?? '', done: true, onBehalf, files: input.files };
   const reject = action === 'reject' || action === 'backToStart';

@@ -5,6 +5,7 @@ import type { Principal } from '../../lib/context.ts';
 import { checkedRecord } from '../../modules/forms/checked-record.ts';
 import type { Run } from '../run-context.ts';
 import { nodeFormRights } from './node-form-rights.ts';
+import { requireReadableNewFiles } from '../../modules/files/file-access.ts';
 
 /** A draft (a start draft, a task's 保存) may leave a required field empty; every other rule holds. */
 export interface FlowDataWrite { draft?: boolean }
@@ -23,8 +24,10 @@ export async function checkedFlowData(
   stored: Record<string, unknown>, incoming: Record<string, unknown>, write: FlowDataWrite = {},
 ): Promise<Record<string, unknown>> {
   const at = await nodeFormRights(tx, principal, run, nodeId);
+  const writable = at ? Object.fromEntries(Object.entries(incoming).filter(([key]) => !(key in at.rights) || canWrite(at.rights[key]!))) : incoming;
+  // Attachments it adds must be files the caller may read: naming an id does not open someone else's file.
+  await requireReadableNewFiles(tx, principal, stored, writable);
   if (!at) return incoming;
-  const writable = Object.fromEntries(Object.entries(incoming).filter(([key]) => !(key in at.rights) || canWrite(at.rights[key]!)));
   const known = new Set([...at.bo.fields.map((f) => f.name), ...(at.bo.children ?? []).map((c) => c.alias)]);
   const sent = new Set(Object.keys(writable).filter((key) => known.has(key)));
   if (sent.size === 0) return writable;

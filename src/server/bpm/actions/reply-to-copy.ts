@@ -2,6 +2,7 @@ import type { Tx } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { lockInstance } from '../load-run.ts';
+import { requireReadableNewFiles } from '../../modules/files/file-access.ts';
 
 /**
  * Copy-to reply (抄送回复, doNextCopyto): the receiver of a copy-to notice answers it. The reply joins the instance's
@@ -17,6 +18,7 @@ export async function replyToCopy(tx: Tx, principal: Principal, input: { noticeI
   if (notice.receiver_id !== principal.userId) throw forbidden('bpmCopyReplyNotReceiver');
   const instance = await lockInstance(tx, principal.tenantId, notice.instance_id);
   if (instance.status === 'forbidden') throw conflict('bpmCopyReplyForbidden');
+  if (input.files !== undefined) await requireReadableNewFiles(tx, principal, null, input.files);
   const now = new Date();
   await tx.insertInto('bpm_opinion').values({
     tenant_id: principal.tenantId, instance_id: notice.instance_id, task_id: null, node_id: notice.node_id, node_name: notice.node_name,

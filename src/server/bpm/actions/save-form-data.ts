@@ -11,6 +11,7 @@ import { ADVISORY_STATUSES } from '../task-kinds.ts';
 import { formDataRev, requireCurrentFormDataRev } from './form-data-rev.ts';
 import { nodeFormRights } from './node-form-rights.ts';
 import { checkedRecord } from '../../modules/forms/checked-record.ts';
+import { requireReadableNewFiles } from '../../modules/files/file-access.ts';
 
 /**
  * saveFormData: the initiator or a current handler saves the instance's form without moving the flow. The node the
@@ -52,6 +53,7 @@ export async function saveFormData(tx: Tx, principal: Principal, lang: Language,
   // Keys the form does not know, stored before (by start or an older form version), are kept as they are.
   const kept = Object.fromEntries(Object.entries(stored).filter(([k]) => !known.has(k)));
   const data = { ...kept, ...checked };
+  await requireReadableNewFiles(tx, principal, stored, data);
   const saved = await tx.updateTable('bpm_instance').set({ data: JSON.stringify(data) }).where('id', '=', row.id)
     .returning(sql<string>`data::text`.as('text')).executeTakeFirstOrThrow();
   return { dataRev: formDataRev(revKey, row.id, saved.text) };

@@ -92,19 +92,27 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 export const fileIdsIn = (text: string): string[] => text.match(UUID) ?? [];
 
 /**
- * Files a caller names in something they save (a bulletin's pictures and content): each must be a file of the
- * tenant they may read, so nobody makes another's private file public, or readable to themselves, by naming its
- * id. `named` ids must be files (else 404 附件不存在); `mentioned` ones (UUIDs in rich text) only when they are.
+ * Files a caller names in something they save (a bulletin's pictures and content, a record's or an approval's form
+ * data, an opinion's files): each must be a file of the tenant they may read, so nobody makes another's private
+ * file public, or readable to themselves, by naming its id. `named` ids must be files (else 404 附件不存在);
+ * `mentioned` ones (any UUID in the saved value) only when they are.
  */
 export async function requireReadableFiles(tx: Tx, principal: Principal, named: readonly string[], mentioned: readonly string[] = []): Promise<void> {
-  const ids = new Set(named.map((id) => id.toLowerCase()));
-  const wanted = [...new Set([...ids, ...mentioned.map((id) => id.toLowerCase())])];
-  for (const id of wanted) {
-    const row = new RegExp(`^${UUID.source}$`, 'i').test(id) ? await selectFile(tx, principal.tenantId, id) : undefined;
-    if (!row) {
-      if (ids.has(id)) throw notFound('attachmentNotFound');
-      continue;
-    }
-    if (!(await mayReadFile(tx, principal, row))) throw forbidden('fileNotReadable');
-  }
+  const isId = new RegExp(`^${UUID.source}$`, 'i');
+  const must = new Set(named.map((id) => id.toLowerCase()));
+  for (const id of must) if (!isId.test(id)) throw notFound('attachmentNotFound');
+  const wanted = [...new Set([...must, ...mentioned.map((id) => id.toLowerCase()).filter((id) => isId.test(id))])];
+  if (!wanted.length) return;
+  const rows = await withFileTable(tx).selectFrom('file').select(['id', 'uploaded_by', 'public', 'storage_key'])
+    .where('tenant_id', '=', principal.tenantId).where('id', 'in', wanted).execute();
+  const found = new Set(rows.map((r) => String(r.id).toLowerCase()));
+  if ([...must].some((id) => !found.has(id))) throw notFound('attachmentNotFound');
+  for (const row of rows) if (!(await mayReadFile(tx, principal, row))) throw forbidden('fileNotReadable');
+}
+
+/** The files `after` names that `before` did not (a save that adds attachments): each must be one the caller may read. */
+export async function requireReadableNewFiles(tx: Tx, principal: Principal, before: unknown, after: unknown): Promise<void> {
+  const had = new Set(fileIdsIn(JSON.stringify(before ?? null)).map((id) => id.toLowerCase()));
+  const added = fileIdsIn(JSON.stringify(after ?? null)).filter((id) => !had.has(id.toLowerCase()));
+  if (added.length) await requireReadableFiles(tx, principal, [], added);
 }

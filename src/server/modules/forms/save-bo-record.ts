@@ -9,6 +9,7 @@ import { governingForm, loadBo } from './load-definitions.ts';
 import { nextIdentity } from './next-identity.ts';
 import { canChange } from './record-access.ts';
 import { checkedRecord } from './checked-record.ts';
+import { requireReadableNewFiles } from '../files/file-access.ts';
 
 export interface BoSaveInput {
   boAlias: string;
@@ -56,6 +57,8 @@ export async function saveBoRecord(db: Db, principal: Principal, lang: Language,
     }
 
     const clean = await checkedRecord(tx, principal.tenantId, lang, bo, form, rights, data);
+    // Attachments it adds must be files the caller may read: naming an id does not open someone else's file.
+    await requireReadableNewFiles(tx, principal, stored, clean);
 
     let result: { id: string; version: number };
     if (existing) {
