@@ -12,6 +12,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { methodAuthPlugin } from './plugins/method-auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerRoutes } from './routes.ts';
 import { translatorFor } from './lib/i18n.ts';
 
@@ -48,6 +50,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   acceptEmptyJsonBody(app);
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  // Before authentication: a throttled call costs no session check.
+  await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(methodAuthPlugin);

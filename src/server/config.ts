@@ -19,6 +19,10 @@ export interface ServerConfig {
   lockSeconds: number;
   /** Failed sign-ins from one address within the window before 429. */
   addressFailureLimit: number;
+  /** Calls to /api per session (or, without a valid token, per client address) within the window; 0: no limit. */
+  rateLimitMax: number;
+  /** The window of `rateLimitMax`, seconds. */
+  rateLimitWindowSeconds: number;
   /** Idle timeout handed to clients (minutes) when the user has none of their own. */
   idleMinutes: number;
   /** Folder of the built client; served when it exists. */
@@ -44,6 +48,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     lockAfterFailures: Number(env.LOCK_AFTER_FAILURES ?? 5),
     lockSeconds: Number(env.LOCK_SECONDS ?? 15 * 60),
     addressFailureLimit: Number(env.ADDRESS_FAILURE_LIMIT ?? 30),
+    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1200),
+    rateLimitWindowSeconds: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 60),
     idleMinutes: Number(env.IDLE_MINUTES ?? 30),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logger: env.LOG_REQUESTS === '1',

@@ -33,8 +33,9 @@ export const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base
 /** The Fastify app over a fresh seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  // Tests stand in for a reverse proxy: X-Forwarded-For names the client address.
-  const config: ServerConfig = { ...readConfig({}), clientDir: '/nonexistent', logger: false, trustProxy: true, ...overrides };
+  // Tests stand in for a reverse proxy: X-Forwarded-For names the client address. The general rate limit is off
+  // (files sweep every route with one session); its own tests turn it on.
+  const config: ServerConfig = { ...readConfig({}), clientDir: '/nonexistent', logger: false, trustProxy: true, rateLimitMax: 0, ...overrides };
   const secret = await ensureServerKey(database.db);
   const app = await buildApp({ db: database.db, config, secret });
   await app.ready();
