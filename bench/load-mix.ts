@@ -406,7 +406,7 @@ try {
   cleanups.push(() => users.forEach((u) => u.agent.destroy()));
   const perTenant = DEMO_TENANTS.filter((t) => t.id !== -1).map((t) => `${t.code} ${users.filter((u) => u.tenantId === t.id).length}`).join(', ');
   const accounts = new Set(users.map((u) => `${u.account}@${u.tenantCode}`)).size;
-  console.log(`[bench] ${users.length} users signed in (${perTenant}; ${accounts} distinct accounts, a session each) in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  console.log(`[bench] ${users.length} users signed in (${perTenant}; ${accounts} distinct accounts, a session per user) in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
 
   // What the calls read: each keyword's hits and an account's to-do count, as the first user of the first tenant sees them.
   const probe = users[0]!;
