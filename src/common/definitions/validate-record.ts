@@ -5,7 +5,7 @@ import { mergeRules, parseRules } from './parse-rules.ts';
 import type { FormDefinition } from './kinds/form.ts';
 import { joinPointer } from './pointer.ts';
 import type { Language } from '../i18n/languages.ts';
-import { checkRule, firstFailure, isEmptyValue, ruleMessage, type RuleFailure } from '../rules/form-rules.ts';
+import { checkAsyncRule, checkRule, firstFailure, isEmptyValue, ruleMessage, type RuleFailure } from '../rules/form-rules.ts';
 
 /**
  * A problem at a JSON pointer into the record: a failed rule (`rule`, worded as the form words it, see ruleMessage),
@@ -155,6 +155,24 @@ function checkType(field: BoField, value: unknown, add: Add, context: RecordCont
       if (typeof value !== 'object' || value === null || typeof (value as { id?: unknown }).id !== 'string') return add('fieldFormat');
       return;
   }
+}
+
+/**
+ * The form's script rules (jsonata) on the top-level fields the caller may write, run as the form runs them: each
+ * field's first failing script. The form's exists and backend checks call URLs in the caller's browser session.
+ */
+export async function scriptProblems(bo: BoDefinition, data: Record<string, unknown>, context: Pick<RecordContext, 'form' | 'rights'>): Promise<RecordProblem[]> {
+  const checks = Object.entries(context.form?.rules ?? {}).map(async ([path, spec]): Promise<RecordProblem | undefined> => {
+    const field = bo.fields.find((f) => f.name === path);
+    const right = context.rights?.[path];
+    if (!field || right === 'r' || right === 'n') return undefined;
+    for (const rule of parseRules(spec).filter((r) => r.rule === 'script')) {
+      const failure = await checkAsyncRule(rule, data[path], data, () => Promise.reject(new Error('no call')));
+      if (failure) return { pointer: joinPointer('', path), field: field.label, rule: failure };
+    }
+    return undefined;
+  });
+  return (await Promise.all(checks)).filter((p): p is RecordProblem => p !== undefined);
 }
 
 /** Numeric strings of number, money and integer fields as numbers (after validation passed). */
