@@ -53,6 +53,11 @@ export interface FormServices {
   labelsOf(kind: DirectoryKind, ids: number[]): Promise<{ id: number; name: string }[]>;
   uploadFile(file: File): Promise<FileRef>;
   fileUrl(id: string): string;
+  /**
+   * Downloads a stored file with the caller's session (a plain link carries no token, and only its uploader and
+   * whoever may read what references it may read a file); rejects with the server's message when refused.
+   */
+  openFile(ref: FileRef): Promise<void>;
   /** The custom dialog `alias`; resolves the chosen rows, or null when the user cancels. */
   openDialog(alias: string, opts: OpenDialogOptions): Promise<unknown[] | null>;
   importSub(alias: string, file: File): Promise<Record<string, unknown>[]>;

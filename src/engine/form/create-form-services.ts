@@ -8,6 +8,7 @@ import type { OpenDialog } from './dialog-opener.ts';
 import { directoryCalls } from './directory-calls.ts';
 import type { DictItems } from './form-source.ts';
 import { exportSubRows, importSubRows } from './sub-table-excel.ts';
+import { saveFile } from '../list/save-file.ts';
 
 export interface FormServicesDeps {
   api: ApiClient;
@@ -53,6 +54,15 @@ export function createFormServices(deps: FormServicesDeps): FormServices {
     },
     uploadFile: (file) => uploadFile(uploadTarget(), file),
     fileUrl: (id) => hostUrl(deps.config, 'portal', '/system/file/v1/downloadFile', { fileId: id }),
+    async openFile(ref) {
+      await deps.api.ensureFreshToken();
+      const response = await fetch(hostUrl(deps.config, 'portal', '/system/file/v1/downloadFile', { fileId: ref.id }), { headers: uploadTarget().headers });
+      if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
+        const reply = (await response.json().catch(() => ({}))) as { message?: string };
+        throw new Error(reply.message || `HTTP ${response.status}`);
+      }
+      saveFile(await response.blob(), ref.name ?? ref.id);
+    },
     openDialog: (alias, options) => deps.openDialog(alias, options),
     importSub: async (alias, file) => importSubRows(childOf(alias), file, deps.language()),
     exportSub: async (alias, rows) => exportSubRows(childOf(alias), rows, deps.language()),

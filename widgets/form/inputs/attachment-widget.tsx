@@ -20,7 +20,16 @@ function FileLinks({ refs, services, onRemove }: { refs: FileRef[]; services: Fo
       {refs.map((ref) => (
         <li key={ref.id}>
           <IconFile />
-          <a href={services.fileUrl(ref.id)} target="_blank" rel="noreferrer">{ref.name ?? ref.id}</a>
+          <a
+            href={services.fileUrl(ref.id)}
+            onClick={(event) => {
+              // Downloaded with the session: a plain link would go without the token.
+              event.preventDefault();
+              services.openFile(ref).catch((error: unknown) => Message.error((error as Error).message));
+            }}
+          >
+            {ref.name ?? ref.id}
+          </a>
           {onRemove && (
             <Button size="mini" type="text" status="danger" icon={<IconDelete />} aria-label={t('form.widget.removeItem')} onClick={() => onRemove(ref.id)} />
           )}

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { composeStories } from '../fixtures/compose.ts';
 import * as stories from './rich-and-files.stories.tsx';
 
-const { Filled, ReadOnly, ReadOnlyEn, NoAcceptConfigured } = composeStories(stories);
+const { Filled, ReadOnly, ReadOnlyEn, NoAcceptConfigured, NotReadable } = composeStories(stories);
 const field = (id: string) => screen.getByTestId(`field-root_${id}`);
 
 function chooseFile(name: string) {
@@ -61,6 +61,20 @@ describe('attachments', () => {
     render(<NoAcceptConfigured />);
     await act(async () => chooseFile('a.pdf'));
     await waitFor(() => expect(screen.getByText('请配置可上传文件的格式!')).toBeTruthy());
+  });
+
+  it('opens a file through the services (with the session), never by following the bare link', () => {
+    render(<ReadOnly />);
+    const link = within(field('attachments')).getByText('技术交底书.pdf');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('says so when the reader may not open a file', async () => {
+    render(<NotReadable />);
+    fireEvent.click(within(field('attachments')).getByText('他人的附件.pdf'));
+    await waitFor(() => expect(screen.getByText('无权查看此附件')).toBeTruthy());
   });
 
   it('shows the files without an upload button when read-only', () => {

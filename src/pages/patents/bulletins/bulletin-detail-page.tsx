@@ -7,13 +7,13 @@ import { IconLeft } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/shell/services.tsx';
 import { getBulletin } from '../../../app/api/patents.ts';
-import { hostUrl } from '../../../app/config/runtime-config.ts';
+import { StoredPicture } from './stored-picture.tsx';
 import '../patents.css';
 
 /** One bulletin: title, publish date, the HTML content (sanitised), its pictures and the related patent. */
 export function BulletinDetailPage() {
   const { t } = useTranslation('patents');
-  const { api, config } = useServices();
+  const { api } = useServices();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const bulletin = useSWR(id ? ['bulletin', id] : null, () => getBulletin(api, id), { shouldRetryOnError: false });
@@ -38,7 +38,7 @@ export function BulletinDetailPage() {
             {row.fPicture.length ? (
               <div className="pp-bulletin-pictures">
                 {row.fPicture.map((file) => (
-                  <img key={file.id} src={hostUrl(config, 'portal', '/system/file/v1/downloadFile', { fileId: file.id })} alt={file.name ?? ''} />
+                  <StoredPicture key={file.id} fileId={file.id} name={file.name} />
                 ))}
               </div>
             ) : null}
