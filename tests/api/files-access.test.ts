@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/server/db/database.ts';
+import { up } from '../../src/server/db/migrations/0047-file-public.ts';
 import { syncPublicFiles } from '../../src/server/modules/files/file-access.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 import { workflowClient } from './workflow-helpers.ts';
@@ -212,6 +213,25 @@ describe('who may read a file', () => {
     const inContent = await save({ fTitle: '借用附件', fContent: `<img src="/system/file/v1/preview?fileId=${private1.id}">`, F_STATUS: 1 });
     expect(inContent.statusCode).toBe(403);
     expect(await outcome(univ.visitor, private1.id)).toBe('refused');
+  });
+
+  it('migration 0047 marks the logo and published bulletin pictures of an existing tenant public, and nothing else', async () => {
+    const tenant = t.tenantId('univ');
+    const [logo, shown, hidden, plain] = [await upload(univ.admin, 'logo2.png'), await upload(univ.ipadmin, 'shown.png'), await upload(univ.ipadmin, 'hidden.png'), await upload(univ.staff1)];
+    await sql`alter table file drop column public`.execute(t.db);
+    await withTenant(t.db, tenant, async (tx) => {
+      await sql`update sys_property set value = jsonb_set(value, '{frontLogo}', ${JSON.stringify([{ id: logo.id }])}::jsonb)
+        where tenant_id = ${tenant} and alias = 'sysSetting'`.execute(tx);
+      await sql`insert into ip_school_bulletin (tenant_id, title, picture, content, publish_date, status) values
+        (${tenant}, '已发布', ${JSON.stringify([{ id: shown.id }])}::jsonb, '', current_date, 1),
+        (${tenant}, '未发布', ${JSON.stringify([{ id: hidden.id }])}::jsonb, '', current_date, 0)`.execute(tx);
+    });
+    await up(t.db as unknown as Kysely<unknown>);
+    const marks = await withTenant(t.db, tenant, async (tx) => Object.fromEntries((await sql<{ id: string; public: boolean }>`
+      select id, public from file where id in (${sql.join([logo.id, shown.id, hidden.id, plain.id])})`.execute(tx)).rows.map((r) => [r.id, r.public])));
+    expect(marks).toEqual({ [logo.id]: true, [shown.id]: true, [hidden.id]: false, [plain.id]: false });
+    expect(await outcome(univ.visitor, shown.id)).toBe('read');
+    expect(await outcome(univ.visitor, hidden.id)).toBe('refused');
   });
 
   it('keeps the tenant logo readable by everyone of the tenant, the visitor too, and by no other tenant', async () => {
