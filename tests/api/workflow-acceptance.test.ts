@@ -32,7 +32,7 @@ describe('workflow acceptance: patent application with reject, add-sign, lists, 
   const sent = (s: Session, instId: string) => wf.list<NoticeRow>(s, '/task/v1/getMyNoticeReadList', instId);
   const doneTasks = (s: Session, instId: string) => wf.list<DoneTaskRow>(s, '/instance/v1/getDoneList?isCheckRevoke=true', instId);
   const apply = async (subject = '一种固态电池电解质') => {
-    const res = await wf.start(staff1, { flowKey: 'patentApply', subject }, { title: subject, type: 'invention', college: 1, applicationDate: '2026-11-01' });
+    const res = await wf.start(staff1, { flowKey: 'patentApply', subject }, { title: subject, type: 'invent', college: 1, applicationDate: '2026-11-01' });
     expect(res.json()).toMatchObject({ state: true, message: '启动流程成功' });
     return res.json().instId as string;
   };

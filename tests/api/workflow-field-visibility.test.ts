@@ -20,7 +20,7 @@ describe('workflow reads send only the fields the caller may see', () => {
   afterAll(async () => { await t?.close(); });
 
   it('hides reviewComment from the initiator and keeps it for the node that edits it', async () => {
-    const started = await wf.start(staff1, { flowKey: 'patentApply', subject: '可见性测试' }, { title: '可见性测试', type: 'invention', applicationDate: '2026-11-01' });
+    const started = await wf.start(staff1, { flowKey: 'patentApply', subject: '可见性测试' }, { title: '可见性测试', type: 'invent', applicationDate: '2026-11-01' });
     const instId = started.json().instId as string;
     const task = await wf.onlyTask(leader, instId);
     await wf.complete(leader, task.id, 'agree', { data: base64(JSON.stringify({ reviewComment: '学院意见：同意' })) });
