@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Language } from '../../../common/i18n/languages.ts';
-import { withTenant, type Db } from '../../db/database.ts';
+import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
 import { localizedName } from '../../query/localized-name.ts';
 
@@ -12,7 +12,12 @@ export interface MethodGrants {
 
 /** One statement: every alias of the tenant, each with whether a role the caller holds (and is enabled) grants it. */
 export async function loadMethodGrants(db: Db, principal: Principal, lang: Language): Promise<MethodGrants> {
-  const rows = await withTenant(db, principal.tenantId, (tx) => tx.selectFrom('method_auth')
+  return withTenant(db, principal.tenantId, (tx) => methodGrantsIn(tx, principal, lang));
+}
+
+/** loadMethodGrants inside the caller's tenant transaction. */
+export async function methodGrantsIn(tx: Tx, principal: Principal, lang: Language): Promise<MethodGrants> {
+  const rows = await tx.selectFrom('method_auth')
     .where('method_auth.tenant_id', '=', principal.tenantId)
     .select(['method_auth.alias', localizedName('method_auth', lang).as('name')])
     .select((eb) => eb.exists(eb.selectFrom('role_method')
@@ -23,7 +28,7 @@ export async function loadMethodGrants(db: Db, principal: Principal, lang: Langu
       .where('role.enabled', '=', true)
       .select(sql`1`.as('one'))).as('granted'))
     .orderBy('method_auth.alias')
-    .execute());
+    .execute();
   return {
     names: new Map(rows.map((r) => [r.alias, r.name])),
     granted: new Set(rows.filter((r) => r.granted).map((r) => r.alias)),
