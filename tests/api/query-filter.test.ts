@@ -113,7 +113,7 @@ describe('query filter on the database', () => {
   it('never lets a value reach the database it would choke on: out of range is a 400 or simply matches nothing', async () => {
     const cases: [string, unknown, number][] = [
       ['createdAt', '1e400', 400], ['createdAt', '2024-02-30T25:61', 400], ['createdAt', '0000-01-01', 400],
-      ['fullname', 'a\u0000b', 400], ['id', 2 ** 70, 200], ['status', '1.5', 200], ['id', 'Infinity', 400],
+      ['id', 2 ** 70, 200], ['status', '1.5', 200], ['id', 'Infinity', 400],
     ];
     for (const [property, value, status] of cases) {
       const res = await t.request({
@@ -123,5 +123,9 @@ describe('query filter on the database', () => {
       if (status === 200) expect(res.json().rows).toEqual([]);
       else expect(res.json().message).toBe(`查询字段 ${property} 的值不正确`);
     }
+    // A NUL byte never gets as far as the filter: the input guard answers for every route.
+    const nul = await t.request({ method: 'POST', url: '/api/uc/api/user/v1/users/queryByType', session: staff, payload: { querys: [{ property: 'fullname', value: 'a\u0000b' }] } });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe('请求参数不正确：body/querys/0/value 含有 NUL 字符或不成对的 UTF-16 代理项');
   });
 });
