@@ -53,7 +53,7 @@ export async function startInstance(
   if (fromDraft.businessKey) await requireNoRunningApproval(tx, tenantId, def.def_key, fromDraft.businessKey);
   const { model, settings } = await loadDefinition(tx, def.id);
   if (!(await hasStartRights(tx, principal, settings))) throw forbidden('bpmNoStartRights');
-  data = await checkedFlowData(tx, principal, lang, { model, settings }, model.startId, {}, data);
+  data = await checkedFlowData(tx, principal, lang, { model, settings }, model.startId, {}, data, { keepAll: true });
   const initiatorId = await initiatorOf(tx, principal, input.agentLeaderId);
   const nodeUsers = await readNodeUsers(tx, tenantId, input.nodeUsers);
   const people = await tx.selectFrom('app_user').select(['id', 'fullname']).where('id', 'in', [userId, initiatorId]).execute();

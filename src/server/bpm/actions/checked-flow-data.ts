@@ -7,8 +7,12 @@ import type { Run } from '../run-context.ts';
 import { nodeFormRights } from './node-form-rights.ts';
 import { requireReadableNewFiles } from '../../modules/files/file-access.ts';
 
-/** A draft (a start draft, a task's 保存) may leave a required field empty; every other rule holds. */
-export interface FlowDataWrite { draft?: boolean }
+export interface FlowDataWrite {
+  /** A draft (a start draft, a task's 保存) may leave a required field empty; every other rule holds. */
+  draft?: boolean;
+  /** A start (and its drafts) stores every field sent, those the start node does not let the caller edit too: all are checked. */
+  keepAll?: boolean;
+}
 
 /**
  * What of submitted form data the caller may write at a node: the fields they may edit there, and keys the form does
@@ -24,7 +28,8 @@ export async function checkedFlowData(
   stored: Record<string, unknown>, incoming: Record<string, unknown>, write: FlowDataWrite = {},
 ): Promise<Record<string, unknown>> {
   const at = await nodeFormRights(tx, principal, run, nodeId);
-  const writable = at ? Object.fromEntries(Object.entries(incoming).filter(([key]) => !(key in at.rights) || canWrite(at.rights[key]!))) : incoming;
+  const writable = at && !write.keepAll
+    ? Object.fromEntries(Object.entries(incoming).filter(([key]) => !(key in at.rights) || canWrite(at.rights[key]!))) : incoming;
   // Attachments it adds must be files the caller may read: naming an id does not open someone else's file.
   await requireReadableNewFiles(tx, principal, stored, writable);
   if (!at) return incoming;

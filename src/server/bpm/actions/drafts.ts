@@ -17,7 +17,7 @@ export interface DraftInput { defId?: number; flowKey?: string; data?: string; b
 export async function saveStartDraft(tx: Tx, principal: Principal, lang: Language, input: DraftInput): Promise<number> {
   const sent = decodeFormData(input.data);
   const checked = (flow: Awaited<ReturnType<typeof loadDefinition>>, stored: Record<string, unknown>) =>
-    checkedFlowData(tx, principal, lang, flow, flow.model.startId, stored, sent, { draft: true });
+    checkedFlowData(tx, principal, lang, flow, flow.model.startId, stored, sent, { draft: true, keepAll: true });
   if (input.proInstId !== undefined) {
     const draft = await tx.selectFrom('bpm_draft').select(['id', 'def_id', 'data', 'subject']).where('tenant_id', '=', principal.tenantId)
       .where('id', '=', input.proInstId).where('creator_id', '=', principal.userId).executeTakeFirst();
