@@ -63,11 +63,13 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await waitForColumn(page, statusColumn, granted);
       await screenshot(page, `list-query-dict-filtered-${locale}`);
 
-      // The keyboard: focus the type condition, open it with Enter, move from the first option to the second, pick it.
+      // The keyboard: Shift+Tab from 所属学院 to the type condition, open it with Space, move to the second option, pick it.
       const utility = PATENT_TYPES.newKind[locale];
       const typeColumn = await columnIndex(page, locale === 'zh-CN' ? '专利类型' : 'Type');
-      await page.locator(`${listPage.condition('fType')} input`).focus();
-      await page.keyboard.press('Enter');
+      await page.locator(listPage.condition('fOrgName')).focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(page.locator(listPage.condition('fType')).evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+      await page.keyboard.press('Space');
       await page.locator(openPopup).waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
@@ -89,6 +91,16 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await page.locator(listPage.search).click();
       await waitForColumn(page, typeColumn, invention);
       await screenshot(page, `patent-applications-by-type-${locale}`);
+
+      // The arrow keys open a dropdown too (Arco's select opens on Enter only), and Escape closes it.
+      await page.locator(listPage.condition('inventor')).focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(page.locator(listPage.condition('legalStatus')).evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await page.locator(openPopup).waitFor();
+      await expect(page.locator(`${openPopup} .arco-select-option`).count()).resolves.toBe(Object.keys(LEGAL_STATUSES).length);
+      await page.keyboard.press('Escape');
+      await page.locator(openPopup).waitFor({ state: 'hidden' });
     });
   });
 }

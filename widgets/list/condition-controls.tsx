@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Space } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 
@@ -55,10 +55,31 @@ export function DateControl({ value, onChange, range, testId }: ConditionControl
   );
 }
 
+/**
+ * A dropdown the keyboard opens as a listbox does: Enter (Arco's own), Space, the arrow keys and Alt+Down; Arco opens
+ * on Enter only. `typing`: a searchable select, where Space belongs to the keyword.
+ */
+function useKeyboardOpen(typing = false) {
+  const [open, setOpen] = useState(false);
+  return {
+    popupVisible: open,
+    onVisibleChange: setOpen,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (open) return;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || (!typing && event.key === ' ')) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    },
+  };
+}
+
 export function SelectControl({ value, onChange, options, testId }: ConditionControlProps) {
   const { t } = useTranslation('engine');
+  const keyboard = useKeyboardOpen();
   return (
     <Select
+      {...keyboard}
       allowClear
       value={value as string | undefined}
       onChange={(v) => onChange(v)}
@@ -107,8 +128,10 @@ export function DialogControl({ value, onChange, search, testId }: ConditionCont
     }, () => undefined);
   };
   useEffect(() => load(''), [search]); // eslint-disable-line react-hooks/exhaustive-deps
+  const keyboard = useKeyboardOpen(true);
   return (
     <Select
+      {...keyboard}
       allowClear
       showSearch
       filterOption={false}
