@@ -171,6 +171,10 @@ function multipart(): { payload: Buffer; contentType: string } {
   return { payload: Buffer.from(parts.join(''), 'utf8'), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A NUL (in the URL or as a JSON escape) or a lone surrogate escape: the input guard must refuse these everywhere but in multipart parts. */
+const carriesUnstorableText = (attempt: Attempt) => attempt.place !== 'multipart'
+  && (attempt.url.includes('%00') || /\\u0000|\\ud[89a-f][0-9a-f]{2}/i.test(typeof attempt.payload === 'string' ? attempt.payload : ''));
+
 /** Text a client must never see: database errors and stack frames. */
 const LEAK = /invalid byte sequence|unsupported Unicode escape|out of range for type|invalid input syntax|violates .* constraint|syntax error at|relation "|column "|\bat (async )?[\w.<>]+ \(|node_modules|\.ts:\d+:\d+|RangeError|TypeError|stack depth/i;
 
@@ -194,15 +198,17 @@ describe('malformed input on every documented route', () => {
   });
   const problem = (attempt: Attempt, who: string, res: LightMyRequestResponse) => {
     const text = res.body.length > 20_000 ? res.body.slice(0, 20_000) : res.body;
-    if (res.statusCode < 500 && !LEAK.test(text)) return undefined;
+    const refused = res.statusCode === 400 && /"message":"[^"]*NUL/.test(text);
+    if (res.statusCode < 500 && !LEAK.test(text) && (refused || !carriesUnstorableText(attempt))) return undefined;
     return `${who} ${attempt.target.method} ${attempt.target.path} ${attempt.place}: ${attempt.malformation} -> ${res.statusCode} ${text.slice(0, 160)}`;
   };
 
   it('walks the routes of the OpenAPI document, with path, query and body parameters among them', () => {
     const targets = targetsOf(doc);
     expect(targets.length).toBeGreaterThan(200);
-    const attempts = targets.flatMap((target) => attemptsOf(doc, target));
-    for (const place of ['path', 'query', 'body', 'filter', 'multipart']) expect(attempts.some((a) => a.place === place), place).toBe(true);
+    // Only the places are kept: the attempts themselves carry megabytes each.
+    const places = new Set(targets.flatMap((target) => attemptsOf(doc, target).map((attempt) => attempt.place)));
+    expect([...places].sort()).toEqual(['body', 'filter', 'multipart', 'path', 'query']);
   });
 
   it('answers no malformed request with a 5xx or with SQL or stack text, signed in or anonymously', async () => {
