@@ -11,7 +11,8 @@ export const RULE_NAMES = [
   'required', 'email', 'url', 'mobile', 'alpha', 'number', 'digits', 'integer', 'date', 'datetime', 'time',
   'maxlength', 'minlength', 'max', 'min', 'decimal', 'equalTo', 'pattern',
   // Rules of the spec's validator messages (character lengths, min_value, date comparisons with another field by
-  // name, exists-check / backend URLs, a jsonata front check); the browser checks them, the server skips the async ones.
+  // name, exists-check / backend URLs, a jsonata front check); src/common/rules/form-rules.ts checks each for the
+  // browser and the server alike, but exists and backend call URLs in the user's session and stay the browser's.
   'maxchars', 'length', 'minValue', 'dateLessThan', 'dateRangeEnd', 'dateMoreThan', 'dateRangeStart', 'exists', 'backend', 'script',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
