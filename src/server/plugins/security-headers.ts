@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The Content-Security-Policy of the app's HTML. Scripts only from the app's own files (no inline script, no
- * script from elsewhere); styles may be inline because Arco and G2 set style attributes and inject style elements at
- * run time. Flow and list definitions may embed pages of other sites (href templates, online forms), hence
+ * The Content-Security-Policy of the app's HTML. Scripts only from the app's own files (no inline script or event
+ * handler attribute, no script from elsewhere). 'unsafe-eval' stays: the forms validate against JSON Schemas that
+ * administrators define at run time, and Ajv compiles each schema into a function (new Function); without it every
+ * form page fails to render. Styles may be inline because Arco and G2 set style attributes and inject style
+ * elements at run time. Flow and list definitions may embed pages of other sites (href templates, online forms), hence
  * frame-src http(s). Only the app itself may frame its pages (workflow popups and iframes are its own routes).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
