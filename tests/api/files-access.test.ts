@@ -215,6 +215,17 @@ describe('who may read a file', () => {
     expect(await outcome(univ.visitor, private1.id)).toBe('refused');
   });
 
+  it('lets everyone of the tenant read a file kept as a patent\'s full-text document, as the patent PDF route serves it', async () => {
+    const file = await upload(univ.ipadmin, 'fulltext.png');
+    const tenant = t.tenantId('univ');
+    await withTenant(t.db, tenant, async (tx) => {
+      await sql`insert into patent_document (tenant_id, patent_id, file_name, file_path, size)
+        select ${tenant}, min(id), 'fulltext.png', ${`${tenant}/${file.id}`}, ${PNG.length} from patent where tenant_id = ${tenant}`.execute(tx);
+    });
+    expect(await outcomes(file.id)).toEqual(Object.fromEntries(ROLES.map((r) => [r, 'read'])));
+    expect(await others(file.id)).toEqual(NO_OTHER_TENANT);
+  });
+
   it('migration 0047 marks the logo and published bulletin pictures of an existing tenant public, and nothing else', async () => {
     const tenant = t.tenantId('univ');
     const [logo, shown, hidden, plain] = [await upload(univ.admin, 'logo2.png'), await upload(univ.ipadmin, 'shown.png'), await upload(univ.ipadmin, 'hidden.png'), await upload(univ.staff1)];
