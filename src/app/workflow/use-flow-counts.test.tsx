@@ -60,6 +60,27 @@ describe('useFlowCounts', () => {
     expect(result.current?.todo).toBe(9);
   });
 
+  it('asks for a ticket again, after the delay, when the first request for one fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let tickets = 0;
+    const fetch = fakeFetch(({ method, path }) => {
+      if (method === 'POST' && path === '/api/bpm-runtime/runtime/counts/v1/all') return { body: counts(3) };
+      if (method === 'POST' && path === STREAM_TICKET_PATH) {
+        tickets += 1;
+        return tickets === 1 ? { status: 503, body: { state: false, message: 'busy' } } : { body: { ticket: 'second', expiration: 30 } };
+      }
+      return undefined;
+    });
+    const services = flowServices(fetch);
+    const wrapper = ({ children }: { children: ReactNode }) => <FlowHarness services={services}>{children}</FlowHarness>;
+    renderHook(() => useFlowCounts(), { wrapper });
+    await waitFor(() => expect(tickets).toBe(1));
+    expect(FakeEventSource.instances).toHaveLength(0);
+    await act(async () => { await vi.advanceTimersByTimeAsync(RECONNECT_MIN_MS); });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(new URL(FakeEventSource.instances[0]!.url, 'http://localhost').searchParams.get('ticket')).toBe('second');
+  });
+
   it('keeps a pushed value over a slower first read', async () => {
     let answer: (() => void) | undefined;
     const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
