@@ -7,7 +7,7 @@ import { preparedStatements } from '../db/prepared-statements.ts';
 import { tenantMismatch, unauthorized } from '../lib/app-error.ts';
 import type { Principal } from '../lib/context.ts';
 
-/** The bearer token of a request: the Authorization header, else `?token=` for links the browser opens itself. */
+/** The bearer token of a request: the Authorization header only (a token in the URL would stay in proxy and server logs). */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
