@@ -33,6 +33,10 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText({ a: '专利 😀 𠀀', b: 'tab\tnew\nline', c: [1, true, null] }, 'body')).toBeUndefined();
   });
 
+  it('leaves raw bytes (a Buffer body) to whoever reads them', () => {
+    expect(findUnstorableText({ file: Buffer.from([0, 0xed, 0xa0, 0x80]) }, 'body')).toBeUndefined();
+  });
+
   it('walks nesting far deeper than the call stack', () => {
     const deep = JSON.parse('['.repeat(200_000) + '"\\u0000"' + ']'.repeat(200_000)) as unknown;
     expect(findUnstorableText(deep, 'body')).toMatch(/^body(\/0)+$/);

@@ -62,7 +62,7 @@ export function findUnstorableText(value: unknown, place: string): string | unde
       if (UNSTORABLE.test(current)) return where;
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], `${where}/${i}`]);
-    } else if (typeof current === 'object' && current !== null) {
+    } else if (typeof current === 'object' && current !== null && !ArrayBuffer.isView(current)) {
       for (const [key, item] of Object.entries(current)) {
         if (UNSTORABLE.test(key)) return `${where}/${key.replace(UNSTORABLE, '\ufffd')}`;
         stack.push([item, `${where}/${key}`]);
