@@ -157,6 +157,13 @@ function checkType(field: BoField, value: unknown, add: Add, context: RecordCont
   }
 }
 
+/** validateRecord's problems, then those of the form's script rules on fields with no other problem. */
+export async function recordProblems(bo: BoDefinition, data: Record<string, unknown>, context: RecordContext = {}): Promise<RecordProblem[]> {
+  const found = validateRecord(bo, data, context);
+  const scripted = await scriptProblems(bo, data, context);
+  return [...found, ...scripted.filter((p) => !found.some((f) => f.pointer === p.pointer))];
+}
+
 /**
  * The form's script rules (jsonata) on the top-level fields the caller may write, run as the form runs them: each
  * field's first failing script. The form's exists and backend checks call URLs in the caller's browser session.

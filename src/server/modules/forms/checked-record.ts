@@ -2,7 +2,7 @@ import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 import type { FieldRight, FormDefinition } from '../../../common/definitions/kinds/form.ts';
 import { applyFormulas, FormulaError } from '../../../common/definitions/formulas.ts';
 import { linkedRequiredFields } from '../../../common/definitions/linkage.ts';
-import { normaliseRecord, scriptProblems, validateRecord, type RecordProblem } from '../../../common/definitions/validate-record.ts';
+import { normaliseRecord, recordProblems, type RecordProblem } from '../../../common/definitions/validate-record.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -27,9 +27,8 @@ export async function checkedRecord(
   }
   const dicts = await loadDicts(tx, tenantId, dictKeysOf(bo), lang);
   const keySets = new Map(Object.entries(dicts).map(([k, items]) => [k, new Set(items.map((i) => i.key))]));
-  const found = validateRecord(bo, computed, { form, rights, dictKeys: (k) => keySets.get(k), alsoRequired: linkedRequiredFields(form, computed) });
-  const scripted = (await scriptProblems(bo, computed, { form, rights })).filter((p) => !found.some((f) => f.pointer === p.pointer));
-  const problems = [...found, ...scripted].filter(concerns);
+  const problems = (await recordProblems(bo, computed, { form, rights, dictKeys: (k) => keySets.get(k), alsoRequired: linkedRequiredFields(form, computed) }))
+    .filter(concerns);
   if (problems.length) throw recordInvalid(problems, lang);
   return normaliseRecord(bo, computed);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
 import { applyFormulas, FormulaError } from '../../../common/definitions/formulas.ts';
 import { linkedRequiredFields } from '../../../common/definitions/linkage.ts';
-import { normaliseRecord, validateRecord } from '../../../common/definitions/validate-record.ts';
+import { normaliseRecord, recordProblems } from '../../../common/definitions/validate-record.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -68,7 +68,7 @@ export async function importMainRecords(db: Db, principal: Principal, lang: Lang
         problems.push({ row: row.rowNumber, column: error.target, field: error.target, message: translatorFor(lang)('formulaFailed', { target: error.target }) });
         continue;
       }
-      const found = validateRecord(bo, computed, { form, rights, dictKeys: (k) => keySets.get(k), alsoRequired: linkedRequiredFields(form, computed) });
+      const found = await recordProblems(bo, computed, { form, rights, dictKeys: (k) => keySets.get(k), alsoRequired: linkedRequiredFields(form, computed) });
       if (found.length) problems.push(...rowProblems(row.rowNumber, found, bo.fields, sheet.headers, columnFields, lang));
       else records.push(normaliseRecord(bo, computed));
     }
