@@ -103,7 +103,7 @@ function sample(doc: Document, schema: Schema | undefined, malform: Malformation
 }
 
 interface Target { method: string; path: string; operation: Operation; body?: Schema }
-interface Attempt { target: Target; place: string; malformation: string; url: string; payload?: string | Buffer; contentType?: string; /** a typed integer got a value past int4 */ pastInt4?: boolean }
+interface Attempt { target: Target; place: string; malformation: string; url: string; payload?: string | Buffer; contentType?: string; headers?: Record<string, string>; /** a typed integer got a value past int4 */ pastInt4?: boolean }
 
 function targetsOf(doc: Document): Target[] {
   return Object.entries(doc.paths).flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => ({
@@ -152,6 +152,11 @@ function attemptsOf(doc: Document, target: Target): Attempt[] {
       }
     }
   }
+  // Over HTTP no header carries a NUL (Node refuses it), but an injected or proxied request might.
+  const validBody = target.body ? toJson(sample(doc, target.body, undefined, { any: false })) : undefined;
+  for (const [name, bad] of [['NUL byte', '\u0000'], ['lone surrogate', '\ud800']]) {
+    attempts.push({ target, place: 'headers', malformation: name!, url: plainUrl, payload: validBody, headers: { 'accept-language': `zh-CN${bad}`, 'x-client-note': `a${bad}b` } });
+  }
   if (target.method === 'POST' || target.method === 'PUT') attempts.push({ target, place: 'multipart', malformation: 'NUL in file name and field', url: plainUrl, ...multipart() });
   return attempts;
 }
@@ -181,9 +186,9 @@ function multipart(): { payload: Buffer; contentType: string } {
   return { payload: Buffer.from(parts.join(''), 'utf8'), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** A NUL (in the URL or as a JSON escape) or a lone surrogate escape: the input guard must refuse these everywhere but in multipart parts. */
-const carriesUnstorableText = (attempt: Attempt) => attempt.place !== 'multipart'
-  && (attempt.url.includes('%00') || /\\u0000|\\ud[89a-f][0-9a-f]{2}/i.test(typeof attempt.payload === 'string' ? attempt.payload : ''));
+/** A NUL (in a header, the URL or as a JSON escape) or a lone surrogate: the input guard must refuse these everywhere but in multipart parts. */
+const carriesUnstorableText = (attempt: Attempt) => attempt.place === 'headers' || (attempt.place !== 'multipart'
+  && (attempt.url.includes('%00') || /\\u0000|\\ud[89a-f][0-9a-f]{2}/i.test(typeof attempt.payload === 'string' ? attempt.payload : '')));
 
 /** Text a client must never see: database errors and stack frames. */
 const LEAK = /invalid byte sequence|unsupported Unicode escape|out of range for type|invalid input syntax|violates .* constraint|syntax error at|relation "|column "|\bat (async )?[\w.<>]+ \(|node_modules|\.ts:\d+:\d+|RangeError|TypeError|stack depth/i;
@@ -204,7 +209,7 @@ describe('malformed input on every documented route', () => {
     url: attempt.url,
     session,
     payload: attempt.payload,
-    headers: attempt.payload === undefined ? {} : { 'content-type': attempt.contentType ?? 'application/json' },
+    headers: { ...(attempt.payload === undefined ? {} : { 'content-type': attempt.contentType ?? 'application/json' }), ...attempt.headers },
   });
   const problem = (attempt: Attempt, who: string, res: LightMyRequestResponse) => {
     const text = res.body.length > 20_000 ? res.body.slice(0, 20_000) : res.body;
@@ -218,7 +223,7 @@ describe('malformed input on every documented route', () => {
     expect(targets.length).toBeGreaterThan(200);
     // Only the places are kept: the attempts themselves carry megabytes each.
     const places = new Set(targets.flatMap((target) => attemptsOf(doc, target).map((attempt) => attempt.place)));
-    expect([...places].sort()).toEqual(['body', 'filter', 'multipart', 'path', 'query']);
+    expect([...places].sort()).toEqual(['body', 'filter', 'headers', 'multipart', 'path', 'query']);
   });
 
   it('answers no malformed request with a 5xx or with SQL or stack text, signed in or anonymously', async () => {
