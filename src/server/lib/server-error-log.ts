@@ -34,3 +34,9 @@ export function logServerError(request: FastifyRequest, statusCode: number, erro
   };
   process.stderr.write(`${JSON.stringify(line)}\n`);
 }
+
+/** The same line for a failure outside any request (a background job such as the timer poller). */
+export function logBackgroundError(job: string, error: unknown): void {
+  const line = { level: 50, time: Date.now(), msg: 'background job failed', job, err: describeError(error) };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}

@@ -5,6 +5,7 @@ import { PageOf } from '../../../common/query/page.ts';
 import { QueryFilter } from '../../../common/query/query-filter.ts';
 import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
+import { logBackgroundError } from '../../lib/server-error-log.ts';
 import { CountsHub } from '../../bpm/events/counts-hub.ts';
 import { startTimerPoller } from '../../bpm/timers.ts';
 import { deployFlow, flowDeployment, flowHasStartRights, listFlowDefinitions } from './flow-definitions.ts';
@@ -38,7 +39,7 @@ export async function workflowRuntimeRoutes(fastify: FastifyInstance): Promise<v
     if (every <= 0) return;
     stopPoller = startTimerPoller(fastify.db, every, (touched) => {
       for (const [tenantId, users] of touched) hub.announce(tenantId, users);
-    }, (error) => fastify.log.error({ err: error }, 'workflow timer poller failed'));
+    }, (error) => logBackgroundError('workflow timer poller', error));
   });
   fastify.addHook('onClose', async () => {
     await stopPoller?.();
