@@ -120,6 +120,12 @@ describe('form rules: the server refuses what the form refuses, with the form\'s
     t = await createTestApp();
     wf = workflowClient(t);
     [admin, staff1] = await Promise.all([t.login('univ', 'admin'), t.login('univ', 'staff1')]);
+    // Records are added only through a template's add button: a list over agencyEntrust offers one to everybody.
+    const list = { kind: 'template', schemaVersion: 2, alias: 'agencyEntrustList', name: { 'zh-CN': '代理委托', 'en-US': 'Agency entrustments' },
+      source: { kind: 'bo', boAlias: 'agencyEntrust' }, formKey: 'agencyEntrust', conditionFields: [],
+      displayFields: [{ field: 'patentTitle', label: { 'zh-CN': '专利名称', 'en-US': 'Patent title' } }], manageFields: [{ type: 'add' }], pageSize: 20 };
+    const listed = await t.request({ method: 'POST', url: `${DEFS}/save`, session: admin, payload: { kind: 'template', body: list, baseVersion: 0 } });
+    expect(listed.statusCode, listed.body).toBe(200);
     const current = (await t.request({ method: 'GET', url: `${DEFS}/get?kind=form&key=agencyEntrust`, session: admin })).json();
     [formVersion, baseForm] = [current.version, current.body];
     const edit = Object.fromEntries(['note', 'agencyContact', 'deadline', 'entrustDate'].map((f) => [f, 'edit']));

@@ -8,6 +8,7 @@ import { loadCaller } from './caller.ts';
 import { governingForm, loadBo } from './load-definitions.ts';
 import { nextIdentity } from './next-identity.ts';
 import { canChange } from './record-access.ts';
+import { mayAddRecords } from './add-access.ts';
 import { checkedRecord } from './checked-record.ts';
 import { requireReadableNewFiles } from '../files/file-access.ts';
 
@@ -43,6 +44,8 @@ export async function saveBoRecord(db: Db, principal: Principal, lang: Language,
       .where('tenant_id', '=', principal.tenantId).where('bo_alias', '=', bo.alias).where('id', '=', input.id)
       .forUpdate().executeTakeFirst();
     if (input.id !== undefined && !existing) throw notFound('recordNotFound');
+    // A new record only through a form the browser offers for adding: an add or import button of a template over the bo.
+    if (!existing && !(await mayAddRecords(tx, principal, bo.alias))) throw forbidden('addForbidden');
     if (existing && !canChange(caller, existing)) throw forbidden();
     if (existing && existing.version !== input.version) throw conflict();
 
