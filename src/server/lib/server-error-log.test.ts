@@ -12,7 +12,7 @@ describe('logBackgroundError', () => {
     });
     logBackgroundError('workflow timer poller', new Error('claim failed', { cause: new Error('connection reset') }));
     expect(written).toHaveLength(1);
-    const line = JSON.parse(written[0]) as { level: number; job: string; err: { message: string; stack: string; cause: { message: string } } };
+    const line = JSON.parse(written[0] ?? '') as { level: number; job: string; err: { message: string; stack: string; cause: { message: string } } };
     expect(line).toMatchObject({ level: 50, job: 'workflow timer poller', err: { message: 'claim failed', cause: { message: 'connection reset' } } });
     expect(line.err.stack).toContain('server-error-log.test.ts');
   });
