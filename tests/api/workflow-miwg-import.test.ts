@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 import { workflowClient } from './workflow-helpers.ts';
 
-const DIR = '/work/shared/fixtures/bpmn-miwg';
+const DIR = path.resolve(import.meta.dirname, '../fixtures/bpmn-miwg');
 const FILES = fs.readdirSync(DIR).filter((f) => f.endsWith('.bpmn')).sort();
 /** Files inside the executable subset; every other one is refused naming this element. */
 const EXECUTABLE = ['A.1.0.bpmn', 'A.2.0.bpmn'];

@@ -125,7 +125,7 @@ describe('workflow views: flow image, start view, watermark', () => {
   });
 
   it('keeps the diagram of a file that has one', async () => {
-    const xml = fs.readFileSync(path.resolve('../shared/fixtures/bpmn-miwg/A.1.0.bpmn'), 'utf8');
+    const xml = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/bpmn-miwg/A.1.0.bpmn'), 'utf8');
     const deployed = await wf.deploy(admin, 'viewsMiwg', xml, { defaults: { assignees: [{ type: 'initiator' }] } });
     expect(deployed.statusCode, deployed.body).toBe(200);
     const plain = (await t.request({ method: 'GET', url: `${RT}/instance/v1/getBpmImage?defId=${deployed.json().value.defId}`, session: staff1 })).json() as FlowImage;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compileProcess, NotExecutable } from '../../src/server/bpm/executable-subset.ts';
 import { parseBpmn, writeBpmn } from '../../src/server/bpm/parse.ts';
 
-const DIR = '/work/shared/fixtures/bpmn-miwg';
+const DIR = path.resolve(import.meta.dirname, '../fixtures/bpmn-miwg');
 const FILES = fs.readdirSync(DIR).filter((f) => f.endsWith('.bpmn')).sort();
 
 describe('bpmn import: MIWG reference files', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bpmnNodes } from './bpmn-nodes.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/bpmn-miwg');
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/bpmn-miwg');
 
 describe('bpmnNodes', () => {
   it('lists the elements in document order: start events, user tasks (multi-instance marked) and the others', async () => {
