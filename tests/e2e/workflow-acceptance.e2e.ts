@@ -8,7 +8,7 @@ import { workflowUser, type WorkflowUser } from './support/workflow-api.ts';
 import { flowList } from './support/workflow-lists-contract.ts';
 import { startPage } from './support/workflow-instance-contract.ts';
 import { taskDialogs, taskPage } from './support/workflow-task-contract.ts';
-import { fillPatentApply, openTask, rowsOf, runTaskButton, switchUser, useLanguage } from './support/workflow-steps.ts';
+import { fillPatentApply, openTask, pickUserInTaskDialog, rowsOf, runTaskButton, switchUser, useLanguage } from './support/workflow-steps.ts';
 
 const LOCALES: Locale[] = ['zh-CN', 'en-US'];
 const zh = workflowErrors['zh-CN'];
@@ -40,14 +40,7 @@ async function onlyTask(user: WorkflowUser, instId: string) {
 async function addParallelSigner(page: Page, account: string) {
   await page.locator(taskPage.button('addSign')).click();
   await page.locator(taskDialogs.dialog('addSign')).waitFor();
-  await page.locator(taskDialogs.chooseUsers).click();
-  await page.locator(taskDialogs.pickerSearch).last().fill(account);
-  await page.locator(taskDialogs.pickerSearch).last().press('Enter');
-  const row = page.locator(taskDialogs.pickerRows).filter({ hasText: account }).first();
-  await row.waitFor();
-  await row.locator('.arco-checkbox').click();
-  await page.locator(taskDialogs.ok).last().click();
-  await page.locator(`${taskDialogs.dialog('addSign')} [data-testid="picked-tags"] .arco-tag`).first().waitFor();
+  await pickUserInTaskDialog(page, 'addSign', account);
   await page.locator(taskDialogs.signParallel).click();
   await page.locator(taskDialogs.ok).last().click();
   await page.locator('.arco-message').filter({ hasText: zh.bpmSignAdded }).first().waitFor();

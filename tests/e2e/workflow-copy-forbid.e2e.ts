@@ -6,7 +6,7 @@ import { baseUrl, describeBrowser, login, screenshot, useBrowser, type Locale } 
 import { apiCall, apiSignIn, startPatentApply, todoOf } from './support/workflow-api.ts';
 import { instancePage } from './support/workflow-instance-contract.ts';
 import { flowCentre, LIST_PAGES } from './support/workflow-lists-contract.ts';
-import { openTask, switchUser } from './support/workflow-steps.ts';
+import { openTask, pickUserInTaskDialog, switchUser } from './support/workflow-steps.ts';
 import { taskDialogs, taskPage } from './support/workflow-task-contract.ts';
 
 const toast = (page: Page, text: string) => page.locator('.arco-message').filter({ hasText: text }).first().waitFor();
@@ -31,14 +31,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await page.locator(taskPage.button('copyTo')).click();
       const dialog = page.locator(taskDialogs.dialog('copyTo'));
       await dialog.waitFor();
-      await page.locator(taskDialogs.chooseUsers).click();
-      await page.locator(taskDialogs.pickerSearch).last().fill('staff2');
-      await page.locator(taskDialogs.pickerSearch).last().press('Enter');
-      const row = page.locator(taskDialogs.pickerRows).filter({ hasText: 'staff2' }).first();
-      await row.waitFor();
-      await row.locator('.arco-checkbox').click();
-      await page.locator(taskDialogs.ok).last().click();
-      await dialog.locator('[data-testid="picked-tags"] .arco-tag').first().waitFor();
+      await pickUserInTaskDialog(page, 'copyTo', 'staff2');
       await page.locator(taskDialogs.opinion).fill(locale === 'zh-CN' ? '请知悉' : 'For your information');
       const sent = page.waitForResponse((r) => r.url().includes('/runtime/instance/v1/') && r.request().method() === 'POST' && r.url().includes('transToMore'));
       await page.locator(taskDialogs.ok).last().click();

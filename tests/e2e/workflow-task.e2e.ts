@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { engineForm } from '../../src/common/i18n/engine-form.ts';
 import { workflowErrors } from '../../src/common/i18n/errors-workflow.ts';
 import { baseUrl, describeBrowser, login, SCREENSHOT_DIR, useBrowser, type Locale } from './support/browser.ts';
-import { openTask, switchUser } from './support/workflow-steps.ts';
+import { openTask, pickUserInTaskDialog, switchUser } from './support/workflow-steps.ts';
 import { apiSignIn, instanceStatus, startPatentApply, todoOf, type ApiSession } from './support/workflow-api.ts';
 import { taskDialogs, taskPage } from './support/workflow-task-contract.ts';
 
@@ -109,14 +109,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
 
       await page.locator(taskPage.button('addSign')).click();
       await dialog(page, 'addSign').waitFor();
-      await page.locator(taskDialogs.chooseUsers).click();
-      await page.locator(taskDialogs.pickerSearch).last().fill('staff2');
-      await page.locator(taskDialogs.pickerSearch).last().press('Enter');
-      const row = page.locator(taskDialogs.pickerRows).filter({ hasText: 'staff2' }).first();
-      await row.waitFor();
-      await row.locator('.arco-checkbox').click();
-      await okButton(page).click();
-      await page.locator(`${taskDialogs.dialog('addSign')} [data-testid="picked-tags"] .arco-tag`).first().waitFor();
+      await pickUserInTaskDialog(page, 'addSign', 'staff2');
       await page.locator(taskDialogs.signParallel).click();
       await shot('addSign-dialog');
       await okButton(page).click();

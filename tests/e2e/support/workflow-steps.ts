@@ -71,3 +71,15 @@ export async function rowsOf(page: Page, list: string, subject: string, count: n
   }, [flowList.rows, flowList.empty, subject, count] as const);
   return page.locator(flowList.rows).allInnerTexts();
 }
+
+/** In the task dialog `alias` (copy-to, add-sign…): picks `account` with the user picker and waits for its tag. */
+export async function pickUserInTaskDialog(page: Page, alias: string, account: string): Promise<void> {
+  await page.locator(taskDialogs.chooseUsers).click();
+  await page.locator(taskDialogs.pickerSearch).last().fill(account);
+  await page.locator(taskDialogs.pickerSearch).last().press('Enter');
+  const row = page.locator(taskDialogs.pickerRows).filter({ hasText: account }).first();
+  await row.waitFor();
+  await row.locator('.arco-checkbox').click();
+  await page.locator(taskDialogs.ok).last().click();
+  await page.locator(`${taskDialogs.dialog(alias)} [data-testid="picked-tags"] .arco-tag`).first().waitFor();
+}
