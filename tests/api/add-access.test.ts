@@ -4,6 +4,7 @@ import { ROLE } from '../../src/common/enums/roles.ts';
 import { withTenant } from '../../src/server/db/database.ts';
 import { findCurrentOfKind } from '../../src/server/modules/definitions/definition-repo.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
+import { multipartFile } from '../support/multipart.ts';
 
 const FORM = '/api/form/form';
 const T = `${FORM}/dataTemplate/v1`;
@@ -20,12 +21,6 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Sheet1');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-function multipart(content: Buffer) {
-  const boundary = '----add-access-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /**
@@ -129,7 +124,7 @@ describe('adding records: only through a template button the caller may press', 
     await restrict('patentApplyList', [{ type: 'import' }]);
     const content = await xlsx([['*专利名称', '*专利类型', '*所属学院', '*申请日期', '权利要求'], ['导入的专利', '发明专利', String(college), '2024-03-01', '一种专利']]);
     const upload = (session: Session) => {
-      const body = multipart(content);
+      const body = multipartFile('import.xlsx', content);
       return t.request({ method: 'POST', url: `${T}/tImportMain?alias=patentApplyList`, session, payload: body.payload, headers: body.headers });
     };
     const before = await count('patentApply');

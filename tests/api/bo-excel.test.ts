@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
+import { multipartFile } from '../support/multipart.ts';
 
 const FORM = '/api/form/form';
 const T = `${FORM}/dataTemplate/v1`;
@@ -19,12 +20,6 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function multipart(name: string, content: Buffer) {
-  const boundary = '----excel-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const HEADER = ['*专利名称', '*专利类型', '发明人', '*所属学院', '摘要', '权利要求', '*申请日期', '说明书页数', '联系邮箱', '审核意见'];
 
 describe('Excel: export, import template, all-or-nothing import, sub-tables', () => {
@@ -36,7 +31,7 @@ describe('Excel: export, import template, all-or-nothing import, sub-tables', ()
 
   const post = (url: string, session: Session, payload: unknown = {}) => t.request({ method: 'POST', url, session, payload: payload as object });
   const upload = (url: string, session: Session, name: string, content: Buffer) => {
-    const body = multipart(name, content);
+    const body = multipartFile(name, content);
     return t.request({ method: 'POST', url, session, payload: body.payload, headers: body.headers });
   };
   const count = async () => (await post(`${T}/listJson`, ipadmin, { alias: 'patentApplyList' })).json().total as number;

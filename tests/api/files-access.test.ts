@@ -8,6 +8,7 @@ import { up } from '../../src/server/db/migrations/0047-file-public.ts';
 import { syncPublicFiles } from '../../src/server/modules/files/file-access.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 import { workflowClient } from './workflow-helpers.ts';
+import { multipartFile } from '../support/multipart.ts';
 
 const FILES = '/api/portal/system/file/v1';
 const FORM = '/api/form/form/dataTemplate/v1';
@@ -20,12 +21,6 @@ type Role = typeof ROLES[number];
 type Outcome = 'read' | 'refused' | 'missing';
 
 interface Operation { tags?: string[]; parameters?: { in: string; name: string }[] }
-
-function multipart(name: string, content: Buffer) {
-  const boundary = '----portal-access-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /**
  * Who may read a file, over every route of the files module that reads one by fileId (taken from the OpenAPI
@@ -69,7 +64,7 @@ describe('who may read a file', () => {
   });
 
   const upload = async (session: Session, name = 'picture.png') => {
-    const body = multipart(name, PNG);
+    const body = multipartFile(name, PNG);
     const res = await t.request({ method: 'POST', url: `${FILES}/upload`, session, payload: body.payload, headers: body.headers });
     expect(res.statusCode).toBe(200);
     return res.json().value as { id: string; name: string };

@@ -3,17 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
+import { multipartFile } from '../support/multipart.ts';
 
 const FILES = '/api/portal/system/file/v1';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-
-/** A multipart/form-data body with one file field, as a browser sends it. */
-function multipart(name: string, content: Buffer, field = 'file') {
-  const boundary = '----portal-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('attachments: upload, download, preview and delete', () => {
   let t: TestApp;
@@ -34,7 +28,7 @@ describe('attachments: upload, download, preview and delete', () => {
   });
 
   const upload = (session: Session, name: string, content: Buffer, query = '') => {
-    const body = multipart(name, content);
+    const body = multipartFile(name, content);
     return t.request({ method: 'POST', url: `${FILES}/upload${query}`, session, payload: body.payload, headers: body.headers });
   };
 

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/server/db/database.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
+import { multipartFile } from '../support/multipart.ts';
 
 const DEFS = '/api/form/form/definition/v1';
 const IMPORT = '/api/form/form/dataTemplate/v1/tImportMain?alias=patentApplyList';
@@ -13,9 +14,7 @@ async function upload(rows: unknown[][]) {
   const sheet = workbook.addWorksheet('Sheet1');
   for (const row of rows) sheet.addRow(row);
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
-  const boundary = '----form-rules-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartFile('import.xlsx', content);
 }
 
 /** An Excel import checks each row with the form's rules as a record save does: the form's module, messages and scripts. */
