@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
+// CLIENT_DIR (also read by the server) lets parallel work trees build and serve separate copies.
+export const CLIENT_DIR = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(ROOT, 'dist', 'client');
 const INDEX_HTML = path.join(CLIENT_DIR, 'index.html');
 
 // What the browser bundle is made of; the server (src/server) is not part of it.
@@ -48,7 +49,7 @@ export function buildClient({ stdio = 'inherit' } = {}) {
   return new Promise((resolve, reject) => {
     // Vitest sets NODE_ENV=test for the e2e global setup; inherited, it would make Vite bundle React's dev build.
     const env = { ...process.env, NODE_ENV: 'production' };
-    const child = spawn(process.execPath, [viteBin, 'build'], { cwd: ROOT, stdio, env });
+    const child = spawn(process.execPath, [viteBin, 'build', '--outDir', CLIENT_DIR, '--emptyOutDir'], { cwd: ROOT, stdio, env });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`vite build failed (${signal ?? `exit ${code}`})`)),
