@@ -8,10 +8,12 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { patentRoutes } from './modules/patents/routes.ts';
 import { patentLibraryRoutes } from './modules/patents/library-routes.ts';
 import { definitionRoutes } from './modules/definitions/routes.ts';
+import { homeLayoutRoutes } from './modules/home-layout/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { formToolRoutes } from './modules/forms/tool-routes.ts';
 import { uploadRoutes } from './modules/files/upload-routes.ts';
 import { workflowModelRoutes, workflowRuntimeRoutes } from './modules/workflow/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 
 /** Every module, mounted under the host prefix of api-conventions.md it belongs to. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +24,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes, { prefix: HOSTS.portal });
   await app.register(patentRoutes, { prefix: HOSTS.front });
   await app.register(patentLibraryRoutes);
+  await app.register(homeRoutes, { prefix: HOSTS.front });
   await app.register(definitionRoutes, { prefix: HOSTS.form });
+  await app.register(homeLayoutRoutes, { prefix: HOSTS.portal });
   await app.register(formRoutes, { prefix: HOSTS.form });
   await app.register(formToolRoutes, { prefix: HOSTS.portal });
   await app.register(uploadRoutes);

@@ -24,6 +24,11 @@ import * as patentApplyFlowKey from './migrations/0045-patent-apply-flow-key.ts'
 import * as refreshGrace from './migrations/0046-refresh-grace.ts';
 import * as filePublic from './migrations/0047-file-public.ts';
 import * as streamTicket from './migrations/0048-stream-ticket.ts';
+import * as newsMeetings from './migrations/0052-news-meetings.ts';
+import * as dictAdmin from './migrations/0062-dict-admin.ts';
+import * as expenseAmountInWords from './migrations/0063-expense-amount-in-words.ts';
+import * as userPreference from './migrations/0049-user-preference.ts';
+import * as definitionKeyOrder from './migrations/0060-definition-key-order.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +56,11 @@ const migrations: Record<string, Migration> = {
   '0046-refresh-grace': refreshGrace,
   '0047-file-public': filePublic,
   '0048-stream-ticket': streamTicket,
+  '0052-news-meetings': newsMeetings,
+  '0062-dict-admin': dictAdmin,
+  '0063-expense-amount-in-words': expenseAmountInWords,
+  '0049-user-preference': userPreference,
+  '0060-definition-key-order': definitionKeyOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

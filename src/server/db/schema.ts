@@ -96,7 +96,10 @@ export interface RoleMethodTable { tenant_id: number; role_id: number; method_id
 
 export interface DataDictTable {
   id: Id; tenant_id: number; type_key: string; key: string; name: string; name_en: string; sn: Generated<number>;
+  disabled: Generated<boolean>; version: Generated<number>;
 }
+
+export interface DataDictTypeTable { id: Id; tenant_id: number; type_key: string; name: string; name_en: string; version: Generated<number> }
 
 export interface PwdStrategyTable {
   id: Id; tenant_id: number; enable: boolean; pwd_rule: 1 | 2 | 3 | 4; pwd_length: number; is_default: Generated<boolean>;
@@ -129,6 +132,9 @@ export interface RefreshTokenTable {
 }
 
 /** Single-use tickets opening the counters' event stream (migration 0048); only hashes are stored. */
+/** Migration 0049: per-user portal settings (the home workbench's position). */
+export interface UserPreferenceTable { tenant_id: number; user_id: number; key: string; value: Json<unknown>; updated_at: Generated<Date> }
+
 export interface StreamTicketTable { ticket_hash: string; tenant_id: number; session_id: string; user_id: number; expires_at: Timestamp }
 
 export interface LoginFailureTable { id: Id; tenant_id: number; account: string; ip: string; at: CreatedAt }
@@ -192,12 +198,14 @@ export interface Database extends BpmActionTables {
   method_auth: MethodAuthTable;
   role_method: RoleMethodTable;
   data_dict: DataDictTable;
+  data_dict_type: DataDictTypeTable;
   pwd_strategy: PwdStrategyTable;
   sys_property: SysPropertyTable;
   auth_session: AuthSessionTable;
   refresh_token: RefreshTokenTable;
   login_failure: LoginFailureTable;
   stream_ticket: StreamTicketTable;
+  user_preference: UserPreferenceTable;
   server_key: ServerKeyTable;
   patent: PatentTable;
   patent_legal_event: PatentLegalEventTable;
