@@ -20,4 +20,14 @@ describe('definition diff', () => {
     expect(diffDefinitions({ a: [1, { b: null }] }, { a: [1, { b: null }] })).toEqual([]);
     expect(diffDefinitions({ a: [1] }, { a: { 0: 1 } })).toEqual([{ op: 'replace', pointer: '/a', from: [1], to: { 0: 1 } }]);
   });
+
+  it('names a reorder of an object\'s kept keys (order is data: a form shows its fields so)', () => {
+    const from = { schema: { properties: { a: 1, b: 2, c: 3 } } };
+    const to = { schema: { properties: { c: 3, a: 1, b: 2, d: 4 } } };
+    expect(diffDefinitions(from, to)).toEqual([
+      { op: 'reorder', pointer: '/schema/properties', from: ['a', 'b', 'c'], to: ['c', 'a', 'b'] },
+      { op: 'add', pointer: '/schema/properties/d', to: 4 },
+    ]);
+    expect(diffDefinitions({ a: 1, b: 2 }, { a: 1, x: 0, b: 2 })).toEqual([{ op: 'add', pointer: '/x', to: 0 }]);
+  });
 });

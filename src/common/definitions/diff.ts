@@ -2,7 +2,8 @@ import { joinPointer } from './pointer.ts';
 
 /** One difference between two JSON values, at a JSON pointer. */
 export interface DefinitionChange {
-  op: 'add' | 'remove' | 'replace';
+  /** reorder: the same keys of an object in another order (`from` / `to` list them); order is data (field order of a form). */
+  op: 'add' | 'remove' | 'replace' | 'reorder';
   pointer: string;
   from?: unknown;
   to?: unknown;
@@ -11,12 +12,15 @@ export interface DefinitionChange {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Structural diff: objects by key (in `from`'s key order, then keys new in `to`), arrays by index (an item added
+ * Structural diff: objects by key (in `from`'s key order, then keys new in `to`; kept keys in another order are a reorder), arrays by index (an item added
  * or removed at the end is an add / remove), anything else compared by value.
  */
 export function diffDefinitions(from: unknown, to: unknown, pointer = ''): DefinitionChange[] {
   if (isObject(from) && isObject(to)) {
     const changes: DefinitionChange[] = [];
+    const keptFrom = Object.keys(from).filter((key) => key in to);
+    const keptTo = Object.keys(to).filter((key) => key in from);
+    if (keptFrom.some((key, i) => keptTo[i] !== key)) changes.push({ op: 'reorder', pointer, from: keptFrom, to: keptTo });
     for (const key of Object.keys(from)) {
       const at = joinPointer(pointer, key);
       if (!(key in to)) changes.push({ op: 'remove', pointer: at, from: from[key] });

@@ -88,7 +88,6 @@ export function DefinitionWorkspace({ kind, definitionKey, editor, schema, onSav
           kind={kind}
           definitionKey={definitionKey}
           currentVersion={editor.baseVersion}
-          schema={schema}
           visible={historyOpen}
           onClose={() => setHistoryOpen(false)}
           onRolledBack={(version) => { editor.reload(); onSaved(definitionKey, version); }}

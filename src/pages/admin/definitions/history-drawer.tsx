@@ -9,7 +9,6 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import useSWR from 'swr';
-import type { JSONSchema7 } from 'json-schema';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionDiff, DefinitionHistoryRow } from '../../../common/api/definitions.ts';
 import type { DefinitionKind } from '../../../common/definitions/versions.ts';
@@ -22,7 +21,6 @@ interface HistoryDrawerProps {
   kind: DefinitionKind;
   definitionKey: string;
   currentVersion: number;
-  schema: JSONSchema7 | undefined;
   visible: boolean;
   onClose(): void;
   onRolledBack(version: number): void;
@@ -31,7 +29,7 @@ interface HistoryDrawerProps {
 interface Comparison { diff: DefinitionDiff; fromText: string; toText: string }
 
 /** Versions of a definition, newest first: compare any with the current one, roll back to it. */
-export function HistoryDrawer({ kind, definitionKey, currentVersion, schema, visible, onClose, onRolledBack }: HistoryDrawerProps) {
+export function HistoryDrawer({ kind, definitionKey, currentVersion, visible, onClose, onRolledBack }: HistoryDrawerProps) {
   const { t, i18n } = useTranslation('admin');
   const { api } = useServices();
   const history = useSWR(visible ? ['definitionHistory', kind, definitionKey, currentVersion] : null, () => definitionHistory(api, kind, definitionKey));
@@ -43,7 +41,7 @@ export function HistoryDrawer({ kind, definitionKey, currentVersion, schema, vis
       getDefinitionVersion(api, kind, definitionKey, version),
       getDefinitionVersion(api, kind, definitionKey, currentVersion),
     ]);
-    setComparison({ diff, fromText: formatBody(from.body, schema), toText: formatBody(to.body, schema) });
+    setComparison({ diff, fromText: formatBody(from.body), toText: formatBody(to.body) });
   };
 
   const rollback = (version: number) => Modal.confirm({

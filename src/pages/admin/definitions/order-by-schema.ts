@@ -15,8 +15,8 @@ function objectBranch(schema: JSONSchema7, value: Record<string, unknown>): JSON
 }
 
 /**
- * A copy of a definition body with its keys in the meta schema's order (kind, schemaVersion, alias, name, ...):
- * the store keeps jsonb, which does not keep key order, and a body reads best in the order the schema declares.
+ * A copy of a definition body with its keys in the meta schema's order (kind, schemaVersion, alias, name, ...): a new
+ * definition's starter reads best in the order the schema declares (stored bodies keep their author's order).
  */
 export function orderBySchema(value: unknown, schema: JSONSchema7 | undefined): unknown {
   if (!schema) return value;

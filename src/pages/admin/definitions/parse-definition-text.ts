@@ -21,5 +21,8 @@ export function parseDefinitionText(kind: DefinitionKind, text: string, lang: La
   return { ok: true, body: body as Record<string, unknown>, problems: validateDefinition(kind, body, lang) };
 }
 
-/** Pretty JSON of a body, keys in the meta schema's order when the schema is known. */
-export const formatBody = (body: unknown, schema?: JSONSchema7) => `${JSON.stringify(orderBySchema(body, schema), null, 2)}\n`;
+/** Pretty JSON of a stored body in its author's key order (order is data: a form without a layout shows its fields so). */
+export const formatBody = (body: unknown) => `${JSON.stringify(body, null, 2)}\n`;
+
+/** Pretty JSON of a new definition's starter, keys in the meta schema's order when the schema is known. */
+export const formatStarter = (body: unknown, schema?: JSONSchema7) => formatBody(orderBySchema(body, schema));

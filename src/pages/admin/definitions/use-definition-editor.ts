@@ -7,7 +7,7 @@ import type { DefinitionKind } from '../../../common/definitions/versions.ts';
 import { ApiError } from '../../../app/api/client.ts';
 import { getDefinitionVersion, saveDefinition, validateDefinition } from '../../../app/api/definitions.ts';
 import { useServices } from '../../../app/shell/services.tsx';
-import { formatBody, parseDefinitionText } from './parse-definition-text.ts';
+import { formatBody, formatStarter, parseDefinitionText } from './parse-definition-text.ts';
 
 export interface EditorTarget {
   kind: DefinitionKind;
@@ -41,10 +41,10 @@ export function useDefinitionEditor(target: EditorTarget | null, schema: JSONSch
     setServerProblems([]);
     setLoadError(null);
     if (!target) { setText(''); setSavedText(''); setBaseVersion(0); return; }
-    // Bodies are shown in the meta schema's key order, so wait for the schema.
-    if (!schema) return;
     if (target.key === null) {
-      const starter = formatBody(target.starter ?? {}, schema);
+      // A starter is shown in the meta schema's key order, so wait for the schema; stored bodies keep their own.
+      if (!schema) return;
+      const starter = formatStarter(target.starter ?? {}, schema);
       setText(starter); setSavedText(''); setBaseVersion(0);
       return;
     }
@@ -52,7 +52,7 @@ export function useDefinitionEditor(target: EditorTarget | null, schema: JSONSch
     getDefinitionVersion(api, target.kind, target.key)
       .then((found) => {
         if (mine !== generation.current) return;
-        const loaded = formatBody(found.body, schema);
+        const loaded = formatBody(found.body);
         setText(loaded); setSavedText(loaded); setBaseVersion(found.version);
       })
       .catch((error: Error) => { if (mine === generation.current) setLoadError(error.message); })
@@ -96,10 +96,10 @@ export function useDefinitionEditor(target: EditorTarget | null, schema: JSONSch
   const reload = useCallback(() => {
     if (!target?.key) return;
     void getDefinitionVersion(api, target.kind, target.key).then((found) => {
-      const loaded = formatBody(found.body, schema);
+      const loaded = formatBody(found.body);
       setText(loaded); setSavedText(loaded); setBaseVersion(found.version);
     });
-  }, [api, target, schema]);
+  }, [api, target]);
 
   return {
     text, setText, loading, loadError, baseVersion, parsed, problems, save, reload,

@@ -13,8 +13,8 @@ interface VersionDiffProps {
   toText: string;
 }
 
-const OP_COLOR: Record<string, string> = { add: 'green', remove: 'red', replace: 'orange' };
-const OP_KEY: Record<string, string> = { add: 'changeAdd', remove: 'changeRemove', replace: 'changeReplace' };
+const OP_COLOR: Record<string, string> = { add: 'green', remove: 'red', replace: 'orange', reorder: 'arcoblue' };
+const OP_KEY: Record<string, string> = { add: 'changeAdd', remove: 'changeRemove', replace: 'changeReplace', reorder: 'changeReorder' };
 const short = (value: unknown) => (value === undefined ? '' : JSON.stringify(value)).slice(0, 200);
 
 /** Changes between two versions: the server's JSON-pointer list, and a line diff of the pretty-printed bodies. */
