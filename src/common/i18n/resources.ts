@@ -7,9 +7,10 @@ import { engine } from './engine.ts';
 import { patents } from './patents.ts';
 import { workflow } from './workflow.ts';
 import { admin } from './admin.ts';
+import { home } from './home.ts';
 
 /** Every catalog by language and namespace; the one place client and server read UI text from. */
-const areas = { errors, common, auth, layout, profile, engine, patents, workflow, admin } as const;
+const areas = { errors, common, auth, layout, profile, engine, patents, workflow, admin, home } as const;
 type Areas = typeof areas;
 type Lang = 'zh-CN' | 'en-US';
 
