@@ -79,14 +79,15 @@ export function useProfileDialog(onSaved: () => void): { open: () => void; props
 }
 
 /** Change-password controller: the tenant's strategy drives the rules; success says 修改密码成功. */
-export function useChangePassword(options: { onChanged?: () => void } = {}) {
+export function useChangePassword(options: { onChanged?: () => void; enabled?: boolean } = {}) {
   const { api } = useServices();
   const current = useSession();
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const tenantId = current?.user.tenantId;
-  const strategy = useSWR(tenantId !== undefined && tenantId !== '' ? ['pwdStrategy', tenantId] : null, ([, id]) => getPasswordStrategy(api, id), {
+  // A dialog asks for the strategy when it opens, not with every page of the shell.
+  const strategy = useSWR(options.enabled !== false && tenantId !== undefined && tenantId !== '' ? ['pwdStrategy', tenantId] : null, ([, id]) => getPasswordStrategy(api, id), {
     revalidateOnFocus: false,
   });
 
@@ -108,7 +109,7 @@ export function useChangePassword(options: { onChanged?: () => void } = {}) {
 
 export function useChangePasswordDialog(): { open: () => void; props: ChangePasswordDialogProps } {
   const [visible, setVisible] = useState(false);
-  const controller = useChangePassword({ onChanged: () => setVisible(false) });
+  const controller = useChangePassword({ onChanged: () => setVisible(false), enabled: visible });
   return {
     open: () => {
       controller.clearError();

@@ -48,7 +48,7 @@ export function HomePage() {
 
   const name = tenantName(tenant, i18n.language);
   return (
-    <div className={isVisitor ? 'pp-home pp-home-visitor' : 'pp-home'} data-testid="home-page" data-visitor={isVisitor}>
+    <div className={['pp-home', isVisitor ? 'pp-home-visitor' : '', workbench ? 'pp-home-with-workbench' : ''].filter(Boolean).join(' ')} data-testid="home-page" data-visitor={isVisitor}>
       <HomeBanner
         title={platformTitle ?? ''}
         visitor={isVisitor}

@@ -17,9 +17,9 @@ export interface HomeColumnCardProps {
   column: ColumnDefinition;
 }
 
-/** Whether the home page shows a column to a user with these roles: no displayRights is everyone (a preview shows it regardless). */
+/** Whether the home page shows a column to a user with these roles: no displayRights (or `*`) is everyone (a preview shows it regardless). */
 export function columnVisible(column: Pick<ColumnDefinition, 'displayRights'>, roles: readonly string[]): boolean {
-  return !column.displayRights?.length || column.displayRights.some((r) => roles.includes(r));
+  return !column.displayRights?.length || column.displayRights.some((r) => r === '*' || roles.includes(r));
 }
 
 /**

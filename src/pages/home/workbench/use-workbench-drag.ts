@@ -11,7 +11,7 @@ const boxOf = (el: HTMLElement | null): Box => ({ width: el?.offsetWidth ?? 240,
  */
 export function useWorkbenchDrag(panel: RefObject<HTMLElement | null>, saved: WorkbenchPosition | null, onDrop: (position: WorkbenchPosition) => void) {
   const [position, setPosition] = useState<WorkbenchPosition | null>(null);
-  const drag = useRef<{ pointerId: number; dx: number; dy: number; moved: boolean } | null>(null);
+  const drag = useRef<{ pointerId: number; dx: number; dy: number; startX: number; startY: number; moved: boolean } | null>(null);
   const current = useRef<WorkbenchPosition | null>(null);
   current.current = position;
 
@@ -34,8 +34,8 @@ export function useWorkbenchDrag(panel: RefObject<HTMLElement | null>, saved: Wo
   const onPointerDown = useCallback((event: ReactPointerEvent<HTMLElement>) => {
     if (event.button !== 0 || !current.current) return;
     if ((event.target as HTMLElement).closest('button')) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { pointerId: event.pointerId, dx: event.clientX - current.current.x, dy: event.clientY - current.current.y, moved: false };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { pointerId: event.pointerId, dx: event.clientX - current.current.x, dy: event.clientY - current.current.y, startX: event.clientX, startY: event.clientY, moved: false };
   }, []);
 
   const onPointerMove = useCallback((event: ReactPointerEvent<HTMLElement>) => {
@@ -49,7 +49,7 @@ export function useWorkbenchDrag(panel: RefObject<HTMLElement | null>, saved: Wo
     const state = drag.current;
     if (!state || state.pointerId !== event.pointerId) return;
     drag.current = null;
-    if (!state.moved) return;
+    if (!state.moved && event.clientX === state.startX && event.clientY === state.startY) return;
     const dropped = clampPosition({ x: event.clientX - state.dx, y: event.clientY - state.dy }, viewport(), boxOf(panel.current));
     setPosition(dropped);
     onDrop(dropped);
