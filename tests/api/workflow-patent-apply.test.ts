@@ -123,13 +123,14 @@ describe('workflow: patentApply (staff -> college leader -> IP admin)', () => {
     expect(refused.json().message).toBe('无启动权限，请联系管理员');
     const rights = await t.request({ method: 'GET', url: `${MODEL}/flowHasStartRights?defKey=patentApply`, session: staff1 });
     expect(rights.json()).toEqual({ state: false, message: '无启动权限，请联系管理员', value: false });
-    // The administrator's own office has no leader: the start names one in nodeUsers, or is refused.
+    // The administrator's own office has no leader: the start is refused, and nodeUsers cannot name someone else's
+    // leader for a node that takes no choice (the node's rule decides who handles it).
     const noLeader = await wf.start(admin, { flowKey: 'patentApply' });
     expect(noLeader.statusCode).toBe(400);
     expect(noLeader.json().message).toBe('节点 学院领导审批 没有处理人，请检查节点人员设置');
     const chosen = await wf.start(admin, { flowKey: 'patentApply', nodeUsers: JSON.stringify([{ nodeId: 'leaderApprove', executors: [{ id: String(leader.userId) }] }]) });
-    expect(chosen.statusCode).toBe(200);
-    expect(await wf.todo(leader, chosen.json().instId)).toEqual([expect.objectContaining({ nodeId: 'leaderApprove' })]);
+    expect(chosen.statusCode).toBe(400);
+    expect(chosen.json().message).toBe('节点 学院领导审批 不能选择这些处理人：只能从该节点的候选人中选择');
     expect((await wf.deploy(staff1, 'patentApply', xml)).statusCode).toBe(403);
   });
 });

@@ -97,13 +97,16 @@ export const Count = Type.Integer({ minimum: 0 });
 
 // ---- Commands --------------------------------------------------------------------------------------------
 
-/** `nodeUsers`: the Hotent JSON string, or the list itself. */
+/**
+ * `nodeUsers`: the list itself, or the Hotent JSON string of it. The list comes first: the server's validator coerces
+ * types ('array' mode), and a string branch tried first would take a one-entry list for a string and refuse it.
+ */
 export const NodeUsers = Type.Union([
-  Type.String({ maxLength: 20_000 }),
   Type.Array(Type.Object({
     nodeId: Type.String({ minLength: 1, maxLength: 200 }),
     executors: Type.Array(Type.Object({ id: Type.Union([Type.String({ maxLength: 20 }), Id]) }, { additionalProperties: true }), { maxItems: 200 }),
   }, { additionalProperties: true }), { maxItems: 200 }),
+  Type.String({ maxLength: 20_000 }),
 ]);
 
 export const StartBody = Type.Object({

@@ -3,6 +3,7 @@ import { libraryErrors } from './errors-library.ts';
 import { flowTypeErrors } from './errors-flow-types.ts';
 import { workflowErrors } from './errors-workflow.ts';
 import { workflowInstanceErrors } from './errors-workflow-instance.ts';
+import { workflowChoiceErrors } from './errors-workflow-choice.ts';
 
 /** Messages the server sends in replies (the workflow and library areas keep theirs in errors-*.ts). zh-CN text is the spec's, verbatim where the spec gives it. */
 export const errors = {
@@ -124,6 +125,7 @@ export const errors = {
     restFailed: 'REST 数据源请求失败：{{detail}}',
     ...workflowErrors['zh-CN'],
     ...workflowInstanceErrors['zh-CN'],
+    ...workflowChoiceErrors['zh-CN'],
     ...libraryErrors['zh-CN'],
     ...flowTypeErrors['zh-CN'],
     ...accessErrors['zh-CN'],
@@ -246,6 +248,7 @@ export const errors = {
     restFailed: 'The REST source request failed: {{detail}}',
     ...workflowErrors['en-US'],
     ...workflowInstanceErrors['en-US'],
+    ...workflowChoiceErrors['en-US'],
     ...libraryErrors['en-US'],
     ...flowTypeErrors['en-US'],
     ...accessErrors['en-US'],

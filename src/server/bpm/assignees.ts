@@ -7,8 +7,6 @@ export interface AssigneeContext {
   initiatorId: number;
   /** Whoever completed the task that led here (the initiator at start). */
   previousHandlerId: number;
-  /** Users picked for this node at start/complete (`nodeUsers`), if any. */
-  chosen?: number[];
 }
 
 /** The users a node's rules name, active accounts only, in a stable order. */
@@ -37,7 +35,8 @@ async function resolveRule(tx: Tx, rule: AssigneeRule, ctx: AssigneeContext): Pr
     case 'previousHandler':
       return [ctx.previousHandlerId];
     case 'initiatorChoice':
-      return ctx.chosen ?? [];
+      // Whoever is picked in `nodeUsers` (node-handlers.ts): the rule itself names nobody.
+      return [];
     case 'users': {
       // In the order listed: sequential signers sign in this order.
       const users = await tx.selectFrom('app_user').select(['id', 'account']).where('tenant_id', '=', ctx.tenantId)

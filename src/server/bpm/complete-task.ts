@@ -54,7 +54,7 @@ export async function completeTask(tx: Tx, principal: Principal, input: Complete
   const action = input.actionName;
   const allowed = task.parent_task_id !== null ? ACTIONS_BY_STATUS[task.status] ?? MAIN_ACTIONS : MAIN_ACTIONS;
   if (!allowed.includes(action)) throw badRequest('bpmActionUnsupported', { action });
-  run.nodeUsers = await readNodeUsers(tx, run.tenantId, input.nodeUsers);
+  run.nodeUsers = await readNodeUsers(tx, run.tenantId, input.nodeUsers, run.model);
   if (input.data !== undefined) {
     if (input.dataRev !== undefined) {
       if (revKey === undefined) throw new Error('completeTask: dataRev given without the revision key');

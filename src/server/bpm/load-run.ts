@@ -60,8 +60,14 @@ export interface NodeUsersInput {
   executors: { id: string | number }[];
 }
 
-/** `nodeUsers` (a JSON string or the array itself) -> node id -> user ids, every user checked to exist in the tenant. */
-export async function readNodeUsers(tx: Tx, tenantId: number, input: string | NodeUsersInput[] | undefined): Promise<Map<string, number[]>> {
+/**
+ * `nodeUsers` (a JSON string or the array itself) -> node id -> user ids, every user an active user of the tenant. With
+ * the flow's `model` (a start or a complete): every node a user task of it, and no guest chosen. Whether the node
+ * allows the users is handlersOf's rule.
+ */
+export async function readNodeUsers(
+  tx: Tx, tenantId: number, input: string | NodeUsersInput[] | undefined, model?: ProcessModel,
+): Promise<Map<string, number[]>> {
   const out = new Map<string, number[]>();
   if (input === undefined || input === '') return out;
   let list: NodeUsersInput[];
@@ -75,15 +81,18 @@ export async function readNodeUsers(tx: Tx, tenantId: number, input: string | No
     const ids = (entry.executors ?? []).map((e) => Number(e.id));
     const bad = ids.find((id) => !Number.isInteger(id));
     if (bad !== undefined || typeof entry.nodeId !== 'string') throw badRequest('badRequest', { detail: 'nodeUsers' });
+    if (model && model.nodes[entry.nodeId]?.kind !== 'userTask') throw badRequest('bpmNodeUsersUnknownNode', { node: entry.nodeId });
     out.set(entry.nodeId, [...new Set(ids)]);
   }
   const all = [...new Set([...out.values()].flat())];
   if (all.length > 0) {
-    const found = await tx.selectFrom('app_user').select('id').where('tenant_id', '=', tenantId).where('id', 'in', all)
+    const found = await tx.selectFrom('app_user').select(['id', 'is_visitor']).where('tenant_id', '=', tenantId).where('id', 'in', all)
       .where('status', '=', 1).execute();
-    const known = new Set(found.map((u) => u.id));
+    const known = new Map(found.map((u) => [u.id, u.is_visitor]));
     const missing = all.find((id) => !known.has(id));
     if (missing !== undefined) throw badRequest('bpmUnknownUser', { id: missing });
+    const guest = model ? all.find((id) => known.get(id) === true) : undefined;
+    if (guest !== undefined) throw badRequest('bpmChosenVisitor', { id: guest });
   }
   return out;
 }

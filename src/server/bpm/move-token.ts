@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../lib/app-error.ts';
 import { resolveAssignees } from './assignees.ts';
+import { handlersOf } from './node-handlers.ts';
 import { evaluateCondition } from './conditions.ts';
 import { addDuration } from './duration.ts';
 import { recordOpinion, type OpinionEntry } from './load-run.ts';
@@ -13,16 +14,17 @@ const MAX_STEPS = 500;
 /** Moves on from a node along the flows its kind chooses. */
 export async function leaveNode(run: Run, nodeId: string): Promise<void> {
   const node = nodeOf(run.model, nodeId);
-  for (const flowId of await chooseFlows(run, node)) await arrive(run, flowId);
+  for (const flowId of await chooseFlows(run.model, node, run.instance.data)) await arrive(run, flowId);
 }
 
-async function chooseFlows(run: Run, node: ProcessNode): Promise<string[]> {
+/** The flows a node leaves by: every outgoing one, or those a gateway's conditions over `data` choose. */
+export async function chooseFlows(model: ProcessModel, node: ProcessNode, data: Record<string, unknown>): Promise<string[]> {
   if (node.kind !== 'exclusive' && node.kind !== 'inclusive') return node.outgoing;
   const taken: string[] = [];
   for (const flowId of node.outgoing) {
     if (flowId === node.defaultFlow) continue;
-    const flow = flowOf(run.model, flowId);
-    if (flow.condition !== undefined && !(await conditionHolds(flow.id, flow.condition, run.instance.data))) continue;
+    const flow = flowOf(model, flowId);
+    if (flow.condition !== undefined && !(await conditionHolds(flow.id, flow.condition, data))) continue;
     taken.push(flowId);
     if (node.kind === 'exclusive') break;
   }
@@ -90,10 +92,10 @@ export async function enterUserTask(run: Run, node: ProcessNode, flowId: string 
     ({ assignees, routing } = await namedUsersAndRouting(run, rules[0]!.accounts, chosen ?? []));
   } else {
     assignees = users ?? await resolveAssignees(run.tx, rules, {
-      tenantId: run.tenantId, initiatorId: run.instance.creatorId, previousHandlerId: run.actorId, chosen,
+      tenantId: run.tenantId, initiatorId: run.instance.creatorId, previousHandlerId: run.actorId,
     });
   }
-  const handlers = chosen && chosen.length > 0 && !users ? chosen : assignees;
+  const handlers = users ?? handlersOf(node, rules, assignees, chosen);
   if (handlers.length === 0) throw badRequest('bpmNoAssignee', { node: node.name });
   if (!node.multiInstance) return void await insertTask(run, node, { flowId, loop: null }, handlers, {}, routing);
   const first = node.multiInstance.sequential ? [handlers[0]!] : handlers;

@@ -46,7 +46,9 @@ export async function startInstance(
       .where('creator_id', '=', userId).forUpdate().executeTakeFirst();
     if (!draft) throw notFound('bpmDraftNotFound');
     data = { ...draft.data, ...data };
-    fromDraft = { ...input, defId: input.defId ?? draft.def_id, subject: input.subject ?? draft.subject, businessKey: input.businessKey ?? draft.business_key ?? undefined };
+    // A subject the draft's author typed stays; otherwise the flow's subject rule makes it, as for any start.
+    const subject = input.subject?.trim() || (draft.subject_given ? draft.subject : undefined);
+    fromDraft = { ...input, defId: input.defId ?? draft.def_id, subject, businessKey: input.businessKey ?? draft.business_key ?? undefined };
     await tx.deleteFrom('bpm_draft').where('id', '=', draft.id).execute();
   }
   const def = await definitionFor(tx, tenantId, fromDraft);
@@ -55,7 +57,7 @@ export async function startInstance(
   if (!(await hasStartRights(tx, principal, settings))) throw forbidden('bpmNoStartRights');
   data = await checkedFlowData(tx, principal, lang, { model, settings }, model.startId, {}, data, { keepAll: true });
   const initiatorId = await initiatorOf(tx, principal, input.agentLeaderId);
-  const nodeUsers = await readNodeUsers(tx, tenantId, input.nodeUsers);
+  const nodeUsers = await readNodeUsers(tx, tenantId, input.nodeUsers, model);
   const people = await tx.selectFrom('app_user').select(['id', 'fullname']).where('id', 'in', [userId, initiatorId]).execute();
   const creatorName = people.find((p) => p.id === initiatorId)!.fullname;
   const now = new Date();
@@ -93,7 +95,7 @@ async function requireNoRunningApproval(tx: Tx, tenantId: number, defKey: string
 }
 
 /** The initiator: the caller, or a leader the caller is secretary of (agentLeaderId). */
-async function initiatorOf(tx: Tx, principal: Principal, agentLeaderId: number | undefined): Promise<number> {
+export async function initiatorOf(tx: Tx, principal: Principal, agentLeaderId: number | undefined): Promise<number> {
   if (!agentLeaderId || agentLeaderId === principal.userId) return principal.userId;
   const serves = await tx.selectFrom('bpm_secretary').select('id').where('tenant_id', '=', principal.tenantId)
     .where('leader_id', '=', agentLeaderId).where('secretary_id', '=', principal.userId).where('enabled', '=', true).executeTakeFirst();

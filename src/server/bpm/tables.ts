@@ -14,6 +14,8 @@ export interface BpmNoticeTable {
 export interface BpmDraftTable {
   id: Id; tenant_id: number; def_id: number; def_key: string; def_name: string; subject: string; business_key: string | null;
   data: Json<Record<string, unknown>>; creator_id: number; created_at: CreatedAt; updated_at: Timestamp;
+  /** The subject was typed by the draft's author (else it is the flow's subject rule filled in, redone at start). */
+  subject_given: Generated<boolean>;
 }
 export interface BpmAgentTable {
   id: Id; tenant_id: number; owner_id: number; agent_id: number; subject: Generated<string>; def_keys: string[] | null;

@@ -29,6 +29,7 @@ import * as dictAdmin from './migrations/0062-dict-admin.ts';
 import * as expenseAmountInWords from './migrations/0063-expense-amount-in-words.ts';
 import * as userPreference from './migrations/0049-user-preference.ts';
 import * as definitionKeyOrder from './migrations/0060-definition-key-order.ts';
+import * as draftSubjectGiven from './migrations/0058-draft-subject-given.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0063-expense-amount-in-words': expenseAmountInWords,
   '0049-user-preference': userPreference,
   '0060-definition-key-order': definitionKeyOrder,
+  '0058-draft-subject-given': draftSubjectGiven,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

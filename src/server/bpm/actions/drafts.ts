@@ -7,6 +7,8 @@ import { hasStartRights } from '../start-rights.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { checkedFlowData } from './checked-flow-data.ts';
+import { subjectFrom } from '../subject-rule.ts';
+import type { FlowSettings } from '../settings.ts';
 
 export interface DraftInput { defId?: number; flowKey?: string; data?: string; businessKey?: string; subject?: string; proInstId?: number }
 
@@ -18,14 +20,22 @@ export async function saveStartDraft(tx: Tx, principal: Principal, lang: Languag
   const sent = decodeFormData(input.data);
   const checked = (flow: Awaited<ReturnType<typeof loadDefinition>>, stored: Record<string, unknown>) =>
     checkedFlowData(tx, principal, lang, flow, flow.model.startId, stored, sent, { draft: true, keepAll: true });
+  const me = await tx.selectFrom('app_user').select('fullname').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+  const typed = input.subject?.trim();
+  const now = new Date();
+  // Without a typed subject the draft shows the flow's subject rule filled in; a start from it fills the rule again.
+  const ruled = (settings: FlowSettings, defName: string, data: Record<string, unknown>) =>
+    subjectFrom(settings.subject, { flowName: defName, initiator: me.fullname, date: now.toISOString().slice(0, 10) }, data);
   if (input.proInstId !== undefined) {
-    const draft = await tx.selectFrom('bpm_draft').select(['id', 'def_id', 'data', 'subject']).where('tenant_id', '=', principal.tenantId)
+    const draft = await tx.selectFrom('bpm_draft').select(['id', 'def_id', 'def_name', 'data', 'subject', 'subject_given']).where('tenant_id', '=', principal.tenantId)
       .where('id', '=', input.proInstId).where('creator_id', '=', principal.userId).executeTakeFirst();
     if (!draft) throw notFound('bpmDraftNotFound');
-    const data = await checked(await loadDefinition(tx, draft.def_id), draft.data);
+    const flow = await loadDefinition(tx, draft.def_id);
+    const data = { ...draft.data, ...await checked(flow, draft.data) };
+    const given = Boolean(typed) || draft.subject_given;
     await tx.updateTable('bpm_draft').set({
-      data: JSON.stringify({ ...draft.data, ...data }), subject: input.subject?.trim() || draft.subject, updated_at: new Date(),
-      ...(input.businessKey !== undefined ? { business_key: input.businessKey } : {}),
+      data: JSON.stringify(data), subject: typed || (given ? draft.subject : ruled(flow.settings, draft.def_name, data)), subject_given: given,
+      updated_at: now, ...(input.businessKey !== undefined ? { business_key: input.businessKey } : {}),
     }).where('id', '=', draft.id).execute();
     return draft.id;
   }
@@ -33,11 +43,9 @@ export async function saveStartDraft(tx: Tx, principal: Principal, lang: Languag
   const flow = await loadDefinition(tx, def.id);
   if (!(await hasStartRights(tx, principal, flow.settings))) throw forbidden('bpmNoStartRights');
   const data = await checked(flow, {});
-  const me = await tx.selectFrom('app_user').select('fullname').where('id', '=', principal.userId).executeTakeFirstOrThrow();
-  const now = new Date();
   const row = await tx.insertInto('bpm_draft').values({
     tenant_id: principal.tenantId, def_id: def.id, def_key: def.def_key, def_name: def.name,
-    subject: input.subject?.trim() || `${def.name}-${me.fullname}-${now.toISOString().slice(0, 10)}`, business_key: input.businessKey ?? null,
+    subject: typed || ruled(flow.settings, def.name, data), subject_given: Boolean(typed), business_key: input.businessKey ?? null,
     data: JSON.stringify(data), creator_id: principal.userId, created_at: now, updated_at: now,
   }).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -6,6 +6,7 @@ import { pagedQuery } from '../../query/paged-query.ts';
 import { flowNamesOfDefinitions, flowNamesOfInstances, type FlowNames } from './flow-names.ts';
 import { DONE_TASK_FIELDS, DRAFT_FIELDS, NOTICE_FIELDS } from './list-fields.ts';
 import { iso } from './list-tasks.ts';
+import { mayRevoke } from '../../bpm/actions/revoke.ts';
 import { withEnglishFlowNameSearch } from './flow-name-search.ts';
 
 export type NoticeBox = 'todoRead' | 'doneRead' | 'myRead';
@@ -67,7 +68,7 @@ export function listDrafts(db: Db, principal: Principal, filter: QueryFilter, la
 export function doneTaskBase(tx: Tx, tenantId: number, me: number) {
   return tx.selectFrom('bpm_opinion as o').innerJoin('bpm_instance as i', 'i.id', 'o.instance_id')
     .select(['o.id', 'o.task_id', 'o.node_id', 'o.node_name', 'o.instance_id', 'o.action', 'o.opinion', 'o.created_at',
-      'i.subject', 'i.def_key', 'i.def_name', 'i.creator_name', 'i.status'])
+      'i.subject', 'i.def_key', 'i.def_name', 'i.creator_name', 'i.status', 'i.creator_id'])
     .select((eb) => eb.and([
       eb('i.status', '=', 'running'),
       eb('o.action', 'in', ['agree', 'inqu']),
@@ -85,12 +86,18 @@ export function listDoneTasks(db: Db, principal: Principal, filter: QueryFilter,
   return withTenant(db, principal.tenantId, async (tx) => {
     const page = await pagedQuery(doneTaskBase(tx, principal.tenantId, principal.userId), await withEnglishFlowNameSearch(tx, principal.tenantId, lang, filter), DONE_TASK_FIELDS, { order: DONE_TASK_ORDER });
     const names = await flowNamesOfInstances(tx, lang, page.rows.map((o) => o.instance_id));
+    // The rows the quick rule allows are asked the action's own rule (mayRevoke): nothing they led to handled since.
+    const revocable = new Set<number>();
+    for (const o of page.rows.filter((r) => r.revocable)) {
+      const instance = { id: o.instance_id, status: o.status, creator_id: o.creator_id };
+      if (await mayRevoke(tx, principal, instance, o.id, o.task_id ?? undefined)) revocable.add(o.id);
+    }
     return {
       ...page,
       rows: page.rows.map((o) => ({
         id: String(o.id), taskId: o.task_id === null ? null : String(o.task_id), taskKey: o.node_id, taskName: names.node(o.instance_id, o.node_id, o.node_name),
         procInstId: String(o.instance_id), subject: o.subject, defKey: o.def_key, defName: names.flow(o.instance_id, o.def_name), creator: o.creator_name, instStatus: o.status, opinionStatus: o.action,
-        opinion: o.opinion, createTime: iso(o.created_at)!, revoke: Boolean(o.revocable),
+        opinion: o.opinion, createTime: iso(o.created_at)!, revoke: revocable.has(o.id),
       })),
     };
   });

@@ -15,6 +15,7 @@ import { countsEventsRoutes } from './routes-events.ts';
 import { flowMoreModelRoutes, flowMoreRuntimeRoutes } from './routes-flow-more.ts';
 import { flowTypeRoutes } from './flow-types/routes.ts';
 import { listRoutes } from './routes-lists.ts';
+import { nextChoicesRoutes } from './routes-next-choices.ts';
 import { personalModelRoutes, personalRuntimeRoutes } from './routes-personal.ts';
 import { taskActionRoutes } from './routes-task-actions.ts';
 import { taskMoreRoutes } from './routes-task-more.ts';
@@ -54,6 +55,7 @@ export async function workflowRuntimeRoutes(fastify: FastifyInstance): Promise<v
   await fastify.register(instanceViewRoutes);
   await fastify.register(taskMoreRoutes, { hub });
   await fastify.register(flowMoreRuntimeRoutes);
+  await fastify.register(nextChoicesRoutes);
 }
 
 /** Workflow model calls (host bpmModel): deployed flows, start rights, deploy, personal settings. */
