@@ -1,4 +1,5 @@
 import { accessErrors } from './errors-access.ts';
+import { fileErrors } from './errors-files.ts';
 import { libraryErrors } from './errors-library.ts';
 import { flowTypeErrors } from './errors-flow-types.ts';
 import { workflowErrors } from './errors-workflow.ts';
@@ -129,6 +130,7 @@ export const errors = {
     ...libraryErrors['zh-CN'],
     ...flowTypeErrors['zh-CN'],
     ...accessErrors['zh-CN'],
+    ...fileErrors['zh-CN'],
   },
   'en-US': {
     badRequest: 'Invalid request: {{detail}}',
@@ -252,6 +254,7 @@ export const errors = {
     ...libraryErrors['en-US'],
     ...flowTypeErrors['en-US'],
     ...accessErrors['en-US'],
+    ...fileErrors['en-US'],
   },
 } as const;
 
