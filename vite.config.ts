@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const server = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 /** Client build: dist/client is what the Fastify server serves (and falls back to for client routes). */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -14,6 +14,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { registerRoutes } from './routes.ts';
 import { translatorFor } from './lib/i18n.ts';
 
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBody(app);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   // Before authentication: a throttled call costs no session check.
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
@@ -61,7 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(deps.config.clientDir, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: deps.config.clientDir, wildcard: true, index: false, maxAge: '1h' });
+    // preCompressed: the build's .br / .gz next to each asset go out as they are (Content-Encoding, Vary).
+    await app.register(fastifyStatic, { root: deps.config.clientDir, wildcard: true, index: false, maxAge: '1h', preCompressed: true });
     // The entry page is never cached, so a new build's chunk names reach browsers at once.
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }

@@ -60,13 +60,15 @@ describe('attachments: upload, download, preview and delete', () => {
     expect(preview.headers['content-disposition']).toMatch(/^inline;/);
     expect(preview.headers['content-security-policy']).toContain("default-src 'none'");
     const viewer = await t.request({ method: 'GET', url: `/api/portal/file/onlinePreviewController/v1/onlinePreview?fileId=${text.id}`, session: staff1 });
-    expect(viewer.json()).toEqual({ result: 'txt', fileId: text.id, fileName: 'notes.txt', url: `/system/file/v1/preview?fileId=${text.id}` });
+    expect(viewer.json()).toEqual({
+      result: 'txt', fileId: text.id, fileName: 'notes.txt', url: `/system/file/v1/preview?fileId=${text.id}`, mime: 'text/plain; charset=utf-8', size: text.size,
+    });
   });
 
   it('refuses an extension outside the list with the spec\'s message, and content that is not what its extension says', async () => {
     const html = await upload(staff1, 'page.html', Buffer.from('<html><script>alert(1)</script></html>'));
     expect(html.statusCode).toBe(400);
-    expect(html.json().message).toBe('上传的附件只能是 pdf,png,jpg,jpeg,gif,docx,xlsx,pptx,zip,doc,xls,ppt,txt,csv格式!');
+    expect(html.json().message).toBe('上传的附件只能是 pdf,png,jpg,jpeg,gif,docx,xlsx,pptx,zip,doc,xls,ppt,mp4,webm,mp3,wav,txt,csv格式!');
     const disguised = await upload(staff1, 'photo.png', Buffer.from('<html><script>alert(1)</script></html>'));
     expect(disguised.statusCode).toBe(400);
     expect(disguised.json().message).toBe('文件内容与扩展名 .png 不符');

@@ -3,6 +3,8 @@ import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { isBulletinAdmin } from '../bulletins/bulletin-access.ts';
+import { isNewsAdmin } from '../news/news-access.ts';
+import { visibleNews } from '../news/news-rows.ts';
 import { loadCaller } from '../forms/caller.ts';
 import { isManager } from '../forms/record-access.ts';
 import { readableInstance } from '../workflow/readable-instances.ts';
@@ -23,6 +25,7 @@ export type FileRow = NonNullable<Awaited<ReturnType<typeof selectFile>>>;
  * - whoever may read something that references it, where the reference is stored: a business record
  *   (bo_record.data, record-access canRead), a workflow instance's form data or an opinion's files (the instance
  *   readers of readable-instances), a bulletin's pictures or content (published, or any for bulletin
+ *   administrators), a news item's or notice's attachments, pictures or body (readable ones, or any for news
  *   administrators), a patent's full-text document stored as this file (the patent PDF is open to the tenant).
  * A reference is the file id anywhere in the stored value (an attachment `{ id, name }`, a JSON string of them, an
  * image URL in rich text): file ids are random UUIDs, so the text names this file or none.
@@ -37,6 +40,7 @@ export async function mayReadFile(tx: Tx, principal: Principal, file: Pick<FileR
   const orgIds = caller.orgIds.length ? caller.orgIds : [-1];
   const instanceReadable = principal.isVisitor ? sql`false` : await readableInstance(tx, principal);
   const bulletinAdmin = await isBulletinAdmin(tx, principal);
+  const newsAdmin = await isNewsAdmin(tx, principal);
   const mentions = (text: RawBuilder<unknown>) => sql`strpos(lower(${text}), ${id}) > 0`;
   const { rows } = await sql<{ readable: boolean }>`select (
     exists (select 1 from bo_record r where r.tenant_id = ${principal.tenantId} and ${mentions(sql`r.data::text`)}
@@ -46,6 +50,8 @@ export async function mayReadFile(tx: Tx, principal: Principal, file: Pick<FileR
       where o.tenant_id = ${principal.tenantId} and o.files is not null and ${mentions(sql`o.files::text`)} and ${instanceReadable})
     or exists (select 1 from ip_school_bulletin b where b.tenant_id = ${principal.tenantId}
       and (${mentions(sql`b.picture::text`)} or ${mentions(sql`b.content`)}) and (b.status = 1 or ${bulletinAdmin}))
+    or exists (select 1 from portal_news n where n.tenant_id = ${principal.tenantId}
+      and (${mentions(sql`n.files::text`)} or ${mentions(sql`n.pictures::text`)} or ${mentions(sql`n.content`)}) and ${visibleNews(newsAdmin)})
     or exists (select 1 from patent_document d where d.tenant_id = ${principal.tenantId} and d.file_path = ${file.storage_key})
   ) as readable`.execute(tx);
   return rows[0]?.readable === true;

@@ -1,16 +1,22 @@
 import type { OnlinePreviewReply } from '../../../common/api/files.ts';
+import { FILE_TYPES } from './sniff-content.ts';
 
 /**
  * What onlinePreview answers for a file (workflow-office.md section 4, "File preview"): the client picks its viewer
- * from `result`: html / txt / picture in a frame, compress as a file tree, media in the player, anything else as PDF.
+ * from `result`: txt / picture in a frame or the image viewer, compress as a file tree, media in the player, pdf in
+ * pdf.js, office converted to PDF.
  */
 export type PreviewResult = OnlinePreviewReply['result'];
 
-const BY_EXTENSION: Record<string, PreviewResult> = {
-  png: 'picture', jpg: 'picture', jpeg: 'picture', gif: 'picture', txt: 'txt', csv: 'txt', pdf: 'pdf', zip: 'compress',
+const BY_KIND: Partial<Record<string, PreviewResult>> = {
+  png: 'picture', jpg: 'picture', gif: 'picture', text: 'txt', pdf: 'pdf', mp4: 'media', webm: 'media', mp3: 'media', wav: 'media',
 };
 
-export const previewResultOf = (ext: string): PreviewResult => BY_EXTENSION[ext] ?? 'office';
+export function previewResultOf(ext: string): PreviewResult {
+  if (ext === 'zip') return 'compress';
+  const kind = FILE_TYPES[ext]?.kind;
+  return (kind && BY_KIND[kind]) ?? 'office';
+}
 
 /** Served inline by `preview` (never HTML: text goes out as text/plain); everything else only as a download. */
-export const INLINE_EXTENSIONS: ReadonlySet<string> = new Set(['png', 'jpg', 'jpeg', 'gif', 'pdf', 'txt', 'csv']);
+export const INLINE_EXTENSIONS: ReadonlySet<string> = new Set(['png', 'jpg', 'jpeg', 'gif', 'pdf', 'txt', 'csv', 'mp4', 'webm', 'mp3', 'wav']);

@@ -1,20 +1,22 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
-import { contentDisposition } from './content-disposition.ts';
-import type { FileLimits } from './file-limits.ts';
-import { findFile, readFile, type StoredFile } from './read-file.ts';
-import { readUpload } from './read-upload.ts';
+import { archiveEntries } from './archive-entries.ts';
+import { formatBytes, type FileLimits } from './file-limits.ts';
+import { officeConverterAvailable, officePdfKey } from './office-pdf.ts';
+import { findFile } from './read-file.ts';
 import { INLINE_EXTENSIONS, previewResultOf } from './preview-kind.ts';
+import { sendStored } from './send-stored.ts';
 import { removeFiles } from './remove-files.ts';
 import type { FileStorage } from './storage.ts';
 import { updateFileExtra } from './update-file-extra.ts';
 import { uploadFile } from './upload-file.ts';
 import { fileInfo } from './file-table.ts';
-import { FileInfo, OnlinePreviewReply, UpdateFileExtraBody, UploadReply } from '../../../common/api/files.ts';
+import { ArchiveEntriesReply, FileInfo, OnlinePreviewReply, UpdateFileExtraBody, UploadLimitsReply, UploadReply } from '../../../common/api/files.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 
 const tags = ['files'];
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -22,17 +24,6 @@ const FileId = Type.String({ pattern: UUID });
 const Ids = Type.String({ pattern: `^(${UUID.slice(1, -1)})(,(${UUID.slice(1, -1)}))*$`, maxLength: 37 * 200 });
 const Failure = Type.Object({ state: Type.Literal(false), message: Type.String() });
 const Envelope = <T extends Parameters<typeof Type.Optional>[0]>(value: T) => Type.Object({ state: Type.Boolean(), message: Type.String(), value: Type.Optional(value) });
-
-/** Content goes out with its sniffed type, never sniffed again by the browser, and never able to run script. */
-function sendFile(reply: FastifyReply, file: StoredFile, disposition: 'attachment' | 'inline') {
-  return reply
-    .header('content-type', disposition === 'inline' ? file.mime : 'application/octet-stream')
-    .header('content-disposition', contentDisposition(disposition, file.name))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', disposition === 'inline' ? "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'" : "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(file.content);
-}
 
 /** Attachments (portal host): upload, download, preview, extra properties, delete by the uploader. */
 export async function fileRoutes(fastify: FastifyInstance, options: { storage: FileStorage; limits: FileLimits }): Promise<void> {
@@ -47,10 +38,13 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
       response: { 200: UploadReply, '4xx': Failure },
     },
   }, async (request) => {
-    const upload = await readUpload(request, limits.maxBytes);
-    const info = await uploadFile(db, storage, limits, principalOf(request), upload, request.query.flowKey);
+    const info = await uploadFile(db, storage, limits, principalOf(request), request, request.query.flowKey);
     return ok(translatorFor(request.lang)('uploaded'), info);
   });
+
+  app.get('/system/file/v1/uploadLimits', {
+    schema: { tags, summary: 'What upload accepts: extensions and the size limit (the pickers offer exactly these)', response: { 200: UploadLimitsReply } },
+  }, async () => ({ extensions: [...limits.extensions], maxBytes: limits.maxBytes, maxSize: formatBytes(limits.maxBytes) }));
 
   app.get('/system/file/v1/getFileById', {
     schema: { tags, summary: 'A file\'s name, size and type', querystring: Type.Object({ fileId: FileId }), response: { 200: FileInfo, '4xx': Failure } },
@@ -58,27 +52,55 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
 
   app.get('/system/file/v1/downloadFile', {
     schema: { tags, summary: 'The file as an attachment download (never shown inline)', querystring: Type.Object({ fileId: FileId }), response: { '4xx': Failure } },
-  }, async (request, reply) => sendFile(reply, await readFile(db, storage, principalOf(request), request.query.fileId), 'attachment'));
+  }, async (request, reply) => sendStored(request, reply, storage, await findFile(db, principalOf(request), request.query.fileId), 'attachment'));
 
   app.get('/system/file/v1/preview', {
     schema: {
-      tags, summary: 'Pictures, PDF and text inline (text as text/plain, no script); other types as a download',
+      tags, summary: 'Pictures, PDF, text, audio and video inline (text as text/plain, no script; byte ranges answered); other types as a download',
       querystring: Type.Object({ fileId: FileId }), response: { '4xx': Failure },
     },
   }, async (request, reply) => {
-    const file = await readFile(db, storage, principalOf(request), request.query.fileId);
-    return sendFile(reply, file, INLINE_EXTENSIONS.has(file.ext) ? 'inline' : 'attachment');
+    const file = await findFile(db, principalOf(request), request.query.fileId);
+    return sendStored(request, reply, storage, file, INLINE_EXTENSIONS.has(file.ext) ? 'inline' : 'attachment');
+  });
+
+  app.get('/file/onlinePreviewController/v1/archiveEntries', {
+    schema: {
+      tags, summary: 'The file tree of a zip (from its central directory; nothing extracted)',
+      querystring: Type.Object({ fileId: FileId }), response: { 200: ArchiveEntriesReply, '4xx': Failure },
+    },
+  }, async (request) => {
+    const file = await findFile(db, principalOf(request), request.query.fileId);
+    if (previewResultOf(file.ext) !== 'compress') throw badRequest('archiveUnreadable');
+    const local = storage.localPath(file.storage_key);
+    if (!local || (await storage.size(file.storage_key)) === undefined) throw notFound('attachmentNotFound');
+    return archiveEntries(local);
+  });
+
+  app.get('/file/onlinePreviewController/v1/officePdf', {
+    schema: {
+      tags, summary: 'An Office document as PDF, converted by LibreOffice (501 when it is not installed)',
+      querystring: Type.Object({ fileId: FileId }), response: { '4xx': Failure, '5xx': Failure },
+    },
+  }, async (request, reply) => {
+    const file = await findFile(db, principalOf(request), request.query.fileId);
+    if (previewResultOf(file.ext) !== 'office') throw badRequest('officeConvertFailed');
+    const pdfKey = await officePdfKey(storage, file.storage_key, file.ext);
+    return sendStored(request, reply, storage, { ...file, name: `${file.name.replace(/\.[^.]+$/, '')}.pdf` }, 'inline', pdfKey, 'application/pdf');
   });
 
   app.get('/file/onlinePreviewController/v1/onlinePreview', {
     schema: {
-      tags, summary: 'Which viewer shows a file: result picture | txt | pdf | compress | office, and the url of its content',
+      tags, summary: 'Which viewer shows a file: result picture | txt | pdf | compress | media | office, and the url of its content',
       querystring: Type.Object({ fileId: FileId }),
       response: { 200: OnlinePreviewReply, '4xx': Failure },
     },
   }, async (request) => {
     const file = await findFile(db, principalOf(request), request.query.fileId);
-    return { result: previewResultOf(file.ext), fileId: file.id, fileName: file.name, url: `/system/file/v1/preview?fileId=${file.id}` };
+    const result = previewResultOf(file.ext);
+    const reply = { result, fileId: file.id, fileName: file.name, url: `/system/file/v1/preview?fileId=${file.id}`, mime: file.mime, size: Number(file.size) };
+    if (result !== 'office') return reply;
+    return { ...reply, pdfUrl: `/file/onlinePreviewController/v1/officePdf?fileId=${file.id}`, officeConverter: await officeConverterAvailable() };
   });
 
   app.post('/system/file/v1/updateFileExtraProp', {

@@ -1,5 +1,5 @@
 /** The kinds of content an upload may hold, recognised by their first bytes (never by the name alone). */
-export type ContentKind = 'pdf' | 'png' | 'jpg' | 'gif' | 'zip' | 'ole' | 'text';
+export type ContentKind = 'pdf' | 'png' | 'jpg' | 'gif' | 'zip' | 'ole' | 'mp4' | 'webm' | 'mp3' | 'wav' | 'text';
 
 /** Allowed extensions: the content each must sniff as, and the type it is served with. */
 export const FILE_TYPES: Record<string, { kind: ContentKind; mime: string; zipEntry?: string }> = {
@@ -15,6 +15,10 @@ export const FILE_TYPES: Record<string, { kind: ContentKind; mime: string; zipEn
   doc: { kind: 'ole', mime: 'application/msword' },
   xls: { kind: 'ole', mime: 'application/vnd.ms-excel' },
   ppt: { kind: 'ole', mime: 'application/vnd.ms-powerpoint' },
+  mp4: { kind: 'mp4', mime: 'video/mp4' },
+  webm: { kind: 'webm', mime: 'video/webm' },
+  mp3: { kind: 'mp3', mime: 'audio/mpeg' },
+  wav: { kind: 'wav', mime: 'audio/wav' },
   txt: { kind: 'text', mime: 'text/plain; charset=utf-8' },
   csv: { kind: 'text', mime: 'text/csv; charset=utf-8' },
 };
@@ -30,6 +34,11 @@ export function sniffContent(content: Buffer): ContentKind | undefined {
   if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
   if (startsWith(content, [0x50, 0x4b, 0x03, 0x04]) || startsWith(content, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
   if (startsWith(content, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
+  // ISO base media (MP4): a box of type "ftyp" first; Matroska/WebM: the EBML magic; MP3: an ID3 tag or a frame sync.
+  if (content.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  if (startsWith(content, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm';
+  if (head.startsWith('ID3') || (content[0] === 0xff && ((content[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
+  if (head.startsWith('RIFF') && content.subarray(8, 12).toString('latin1') === 'WAVE') return 'wav';
   if (!content.subarray(0, 65536).includes(0)) return 'text';
   return undefined;
 }
