@@ -22,6 +22,8 @@ import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { LayoutContext, type LayoutActions } from './layout-context.ts';
 import { useAccountActions, useChangePasswordDialog, useProfileDialog } from './use-account-actions.ts';
 import { useTopMenu } from './use-top-menu.ts';
+import { VisitorSignInRequired } from './visitor-sign-in-required.tsx';
+import { visitorMustSignIn } from './visitor-route-guard.ts';
 import './layout.css';
 
 /** The signed-in (or guest) frame: header, top menu, page outlet, dialogs, idle logout. */
@@ -153,7 +155,15 @@ function ShellFrame() {
           />
         </nav>
         <main className="pp-main">
-          <Outlet />
+          {isVisitor && menu.loading ? (
+            <div className="pp-center" data-testid="shell-loading">
+              <Spin size={32} />
+            </div>
+          ) : visitorMustSignIn(menu.items, location.pathname, isVisitor) ? (
+            <VisitorSignInRequired key={location.pathname} onLogin={() => openLogin(location.pathname + location.search)} />
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
       <ProfileDialog {...profile.props} />

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { Message } from '@arco-design/web-react';
-import { getCurrentUser, loginAsVisitor } from '../api/auth.ts';
+import { getCurrentUser } from '../api/auth.ts';
 import { getTenantByCode } from '../api/tenant.ts';
 import { ApiError } from '../api/client.ts';
 import { useServices } from '../shell/services.tsx';
-import { jwtExpiry, sessionFromLoginReply, type Session, type SessionStore } from './session-store.ts';
+import { jwtExpiry, type Session, type SessionStore } from './session-store.ts';
+import { signInVisitor } from './visitor-sign-in.ts';
 
 export type BootstrapState = { status: 'pending' } | { status: 'ready' } | { status: 'failed'; message: string };
 
@@ -96,9 +97,7 @@ export function useSessionBootstrap(): BootstrapState {
         if (stored === config.defaultTenantCode || !(error instanceof ApiError) || error.status !== 404) throw error;
         tenant = await getTenantByCode(api, config.defaultTenantCode);
       }
-      const reply = await loginAsVisitor(api, tenant);
-      const next = sessionFromLoginReply(reply);
-      session.save({ ...next, user: { ...next.user, isVisitor: true, tenantCode: next.user.tenantCode ?? tenant.code } });
+      await signInVisitor(api, session, tenant);
     }
   }, [api, config, i18n, location, navigate, session, state.status]);
 

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert } from '@arco-design/web-react';
+import { useState } from 'react';
+import { Alert, Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/shell/services.tsx';
@@ -8,13 +9,14 @@ import { safeRedirect } from '../../app/router/path-rewrite.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { LoginForm } from './login-form.tsx';
 import { useLogin } from './use-login.ts';
+import { signInVisitor } from '../../app/session/visitor-sign-in.ts';
 
 /** `/login`: tenant from `?tenant=`, else the stored one, else the configured default. */
 export function LoginPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { session, config } = useServices();
+  const { api, session, config } = useServices();
   const code = search.get('tenant') || session.tenantCode || config.defaultTenantCode;
   const tenant = useTenant(code);
   const platformTitle = usePlatformTitle(tenant.data ? code : null);
@@ -25,6 +27,18 @@ export function LoginPage() {
     // A full load: every cache starts again for the signed-in user.
     else window.location.assign(redirect);
   });
+
+  const [guestState, setGuestState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const visitAsGuest = async () => {
+    if (!tenant.data) return;
+    setGuestState('busy');
+    try {
+      await signInVisitor(api, session, tenant.data);
+      window.location.assign(redirect);
+    } catch {
+      setGuestState('failed');
+    }
+  };
 
   return (
     <AuthFrame tenant={tenant.data} platformTitle={platformTitle}>
@@ -41,6 +55,12 @@ export function LoginPage() {
         disabled={!tenant.data}
         initialAccount={search.get('account') ?? undefined}
       />
+      <div className="pp-login-guest">
+        {guestState === 'failed' ? <Alert type="error" showIcon content={t('auth:visitAsGuestFailed')} style={{ marginBottom: 8 }} /> : null}
+        <Button type="text" long disabled={!tenant.data || submitting} loading={guestState === 'busy'} onClick={() => void visitAsGuest()} data-testid="login-visit-as-guest">
+          {t('auth:visitAsGuest')}
+        </Button>
+      </div>
     </AuthFrame>
   );
 }

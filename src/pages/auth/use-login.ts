@@ -23,7 +23,8 @@ export function useLogin(tenant: TenantInfo | undefined, onDone: (outcome: Login
     try {
       const reply = await login(api, tenant, account, password);
       const next = sessionFromLoginReply(reply);
-      session.save({ ...next, user: { ...next.user, isVisitor: false, tenantCode: next.user.tenantCode ?? tenant.code } });
+      // The reply says whether this account is the visitor: the form may sign the visitor in too.
+      session.save({ ...next, user: { ...next.user, tenantCode: next.user.tenantCode ?? tenant.code } });
       onDone(reply.loginStatus === 0 ? { kind: 'mustResetPassword', account: reply.account || account } : { kind: 'signedIn' });
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'timeout') setErrorMessage(t('auth:loginTimeout'));

@@ -20,6 +20,7 @@ import { restAllowlist, restTimeoutMs } from './rest-allowlist.ts';
 import { restConditions } from './rest-rows.ts';
 import { fetchRestRows } from './rest-source.ts';
 import { pageWindow } from '../../query/page-window.ts';
+import { assertVisitorMayReadTemplate } from './visitor-templates.ts';
 
 export interface ListJsonInput {
   alias: string;
@@ -33,6 +34,8 @@ export interface ListJsonInput {
   selectValue?: unknown;
   /** Export: the first `limit` rows of the whole filtered set instead of a page (no total). */
   limit?: number;
+  /** Export (server side only): bo fields the rows carry besides the display fields (those the caller's form rights do not hide). */
+  extraFields?: readonly string[];
 }
 
 export type TemplateRow = Record<string, unknown> & { id: string; version: number };
@@ -62,6 +65,7 @@ export function dataRulesWhere(template: Pick<TemplateDefinition, 'dataRules'>, 
  */
 export async function listTemplateRows(db: Db, principal: Principal, input: ListJsonInput): Promise<Paged<TemplateRow>> {
   return withTenant(db, principal.tenantId, async (tx) => {
+    await assertVisitorMayReadTemplate(tx, principal, input.alias);
     const caller = await loadCaller(tx, principal);
     const template = await loadTemplate(tx, principal.tenantId, input.alias);
     if (template.source.kind === 'rest') return listRestRows(tx, caller, template, template.source, input);
@@ -97,6 +101,7 @@ export async function listTemplateRows(db: Db, principal: Principal, input: List
           createdAt: new Date(r.s_created_at).toISOString(), updatedAt: new Date(r.s_updated_at).toISOString(),
         };
         for (const c of columns) row[c.field] = r.s_data[c.field] ?? null;
+        for (const f of input.extraFields ?? []) if (rights[f] !== 'n' && bo.fields.some((b) => b.name === f)) row[f] = r.s_data[f] ?? null;
         if (flows) row._flow = flows.get(r.s_id) ?? null;
         return row;
       }),

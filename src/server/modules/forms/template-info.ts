@@ -6,6 +6,7 @@ import { loadCaller } from './caller.ts';
 import { dictKeysOf, loadDicts } from './dict-keys.ts';
 import { governingForm, loadBo, loadTemplate } from './load-definitions.ts';
 import { allowedFor } from './visible-data.ts';
+import { assertVisitorMayReadTemplate } from './visitor-templates.ts';
 
 /**
  * getBpmDataTemplateInfo: the template as the caller may use it (columns and buttons limited by their rights and
@@ -13,6 +14,7 @@ import { allowedFor } from './visible-data.ts';
  */
 export async function getTemplateInfo(db: Db, principal: Principal, lang: Language, alias: string) {
   return withTenant(db, principal.tenantId, async (tx) => {
+    await assertVisitorMayReadTemplate(tx, principal, alias);
     const caller = await loadCaller(tx, principal);
     const template = await loadTemplate(tx, principal.tenantId, alias);
     const bo = template.source.kind === 'bo' ? await loadBo(tx, principal.tenantId, template.source.boAlias) : undefined;
