@@ -14,6 +14,7 @@ import { formToolRoutes } from './modules/forms/tool-routes.ts';
 import { uploadRoutes } from './modules/files/upload-routes.ts';
 import { workflowModelRoutes, workflowRuntimeRoutes } from './modules/workflow/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { newsRoutes } from './modules/news/routes.ts';
 
 /** Every module, mounted under the host prefix of api-conventions.md it belongs to. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -22,6 +23,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(directoryRoutes, { prefix: HOSTS.uc });
   await app.register(tenantRoutes, { prefix: HOSTS.uc });
   await app.register(systemRoutes, { prefix: HOSTS.portal });
+  await app.register(newsRoutes, { prefix: HOSTS.portal });
   await app.register(patentRoutes, { prefix: HOSTS.front });
   await app.register(patentLibraryRoutes);
   await app.register(homeRoutes, { prefix: HOSTS.front });

@@ -1,4 +1,5 @@
 import { accessErrors } from './errors-access.ts';
+import { newsErrors } from './errors-news.ts';
 import { fileErrors } from './errors-files.ts';
 import { libraryErrors } from './errors-library.ts';
 import { flowTypeErrors } from './errors-flow-types.ts';
@@ -130,6 +131,7 @@ export const errors = {
     ...libraryErrors['zh-CN'],
     ...flowTypeErrors['zh-CN'],
     ...accessErrors['zh-CN'],
+    ...newsErrors['zh-CN'],
     ...fileErrors['zh-CN'],
   },
   'en-US': {
@@ -254,6 +256,7 @@ export const errors = {
     ...libraryErrors['en-US'],
     ...flowTypeErrors['en-US'],
     ...accessErrors['en-US'],
+    ...newsErrors['en-US'],
     ...fileErrors['en-US'],
   },
 } as const;

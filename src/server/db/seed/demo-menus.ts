@@ -84,6 +84,7 @@ export const DEMO_METHODS: { alias: string; name: string; nameEn: string; roles:
   { alias: 'patent:index', name: '标引专利', nameEn: 'Index patents', roles: [ROLE.sysAdmin, ROLE.ipAdmin, ROLE.researchLeader, ROLE.staff] },
   { alias: 'publicIndex:edit', name: '编辑公共标引', nameEn: 'Edit public index', roles: [ROLE.ipAdmin, ROLE.enterpriseIpAdmin, ROLE.researchIpAdmin] },
   { alias: 'bulletin:manage', name: '管理公告', nameEn: 'Manage bulletins', roles: [ROLE.sysAdmin, ROLE.ipAdmin] },
+  { alias: 'news:manage', name: '管理新闻公告与会议', nameEn: 'Manage news, notices and meetings', roles: [ROLE.sysAdmin] },
   { alias: 'definition:edit', name: '编辑定义', nameEn: 'Edit definitions', roles: [ROLE.sysAdmin] },
   { alias: 'flow:start', name: '发起流程', nameEn: 'Start flows', roles: [ROLE.sysAdmin, ROLE.ipAdmin, ROLE.researchLeader, ROLE.staff, ROLE.agent] },
 ];

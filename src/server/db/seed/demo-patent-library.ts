@@ -15,14 +15,38 @@ const TILE_DICT: [string, string, string][] = [
   ['entrustedcase', '代理委托', 'Agency entrusted'],
 ];
 
-const BULLETINS: { title: string; content: string; daysAgo: number; top?: boolean; draft?: boolean; withPatent?: boolean }[] = [
-  { title: '关于开展年度专利年费缴纳工作的通知', content: '<p>请各学院于本月底前核对名下有效专利的年费缴纳情况，逾期未缴将导致专利权终止。</p>', daysAgo: 3, top: true },
-  { title: '专利导航与高价值专利培育项目申报指南', content: '<p>面向各课题组征集高价值专利培育项目，申报材料请通过门户提交。</p>', daysAgo: 10 },
-  { title: '我校一项发明专利获中国专利优秀奖', content: '<p>经评审，我校发明专利获第二十五届中国专利优秀奖。</p>', daysAgo: 21, withPatent: true },
-  { title: '专利转化运营线上培训讲座预告', content: '<p>本周五下午举办专利许可与转让实务线上讲座，欢迎报名。</p>', daysAgo: 35 },
-  { title: '知识产权管理系统升级公告', content: '<p>系统将于周末进行升级维护，期间暂停服务。</p>', daysAgo: 50 },
-  { title: '（草稿）下季度专利质量评估安排', content: '<p>待审核后发布。</p>', daysAgo: 1, draft: true },
-];
+type Bulletin = { title: string; content: string; daysAgo: number; top?: boolean; draft?: boolean; withPatent?: boolean };
+
+/** Bulletins in the words of the tenant's type: a university speaks of its colleges, a company of its departments, an institute of its labs. */
+const BULLETINS: Record<DemoTenant['typeCode'], Bulletin[]> = {
+  university: [
+    { title: '关于开展年度专利年费缴纳工作的通知', content: '<p>请各学院于本月底前核对名下有效专利的年费缴纳情况，逾期未缴将导致专利权终止。</p>', daysAgo: 3, top: true },
+    { title: '专利导航与高价值专利培育项目申报指南', content: '<p>面向各课题组征集高价值专利培育项目，申报材料请通过门户提交。</p>', daysAgo: 10 },
+    { title: '我校一项发明专利获中国专利优秀奖', content: '<p>经评审，我校发明专利获第二十五届中国专利优秀奖。</p>', daysAgo: 21, withPatent: true },
+    { title: '专利转化运营线上培训讲座预告', content: '<p>本周五下午举办专利许可与转让实务线上讲座，欢迎报名。</p>', daysAgo: 35 },
+    { title: '知识产权管理系统升级公告', content: '<p>系统将于周末进行升级维护，期间暂停服务。</p>', daysAgo: 50 },
+    { title: '（草稿）下季度专利质量评估安排', content: '<p>待审核后发布。</p>', daysAgo: 1, draft: true },
+  ],
+  enterprise: [
+    { title: '关于开展年度专利年费缴纳工作的通知', content: '<p>请各部门于本月底前核对名下有效专利的年费缴纳情况，逾期未缴将导致专利权终止。</p>', daysAgo: 3, top: true },
+    { title: '高价值专利培育项目申报指南', content: '<p>面向研发中心各项目组征集高价值专利培育项目，申报材料请通过门户提交。</p>', daysAgo: 10 },
+    { title: '公司一项发明专利获中国专利优秀奖', content: '<p>经评审，公司发明专利获第二十五届中国专利优秀奖。</p>', daysAgo: 21, withPatent: true },
+    { title: '专利许可与转让实务培训预告', content: '<p>本周五下午举办专利许可与转让实务培训，欢迎各部门报名。</p>', daysAgo: 35 },
+    { title: '知识产权管理系统升级公告', content: '<p>系统将于周末进行升级维护，期间暂停服务。</p>', daysAgo: 50 },
+    { title: '（草稿）下季度专利质量评估安排', content: '<p>待审核后发布。</p>', daysAgo: 1, draft: true },
+  ],
+  research: [
+    { title: '关于开展年度专利年费缴纳工作的通知', content: '<p>请各研究所于本月底前核对名下有效专利的年费缴纳情况，逾期未缴将导致专利权终止。</p>', daysAgo: 3, top: true },
+    { title: '专利导航与高价值专利培育项目申报指南', content: '<p>面向各研究所课题组征集高价值专利培育项目，申报材料请通过门户提交。</p>', daysAgo: 10 },
+    { title: '研究院一项发明专利获中国专利优秀奖', content: '<p>经评审，研究院发明专利获第二十五届中国专利优秀奖。</p>', daysAgo: 21, withPatent: true },
+    { title: '专利转化运营线上培训讲座预告', content: '<p>本周五下午举办专利许可与转让实务线上讲座，欢迎报名。</p>', daysAgo: 35 },
+    { title: '知识产权管理系统升级公告', content: '<p>系统将于周末进行升级维护，期间暂停服务。</p>', daysAgo: 50 },
+    { title: '（草稿）下季度专利质量评估安排', content: '<p>待审核后发布。</p>', daysAgo: 1, draft: true },
+  ],
+  platform: [
+    { title: '知识产权管理系统升级公告', content: '<p>系统将于周末进行升级维护，期间暂停服务。</p>', daysAgo: 50 },
+  ],
+};
 
 /** Patent-library demo data: fees, the tile dictionary, bulletins, messages, shares, favourites, index trees and a group. */
 export async function seedPatentLibrary(tx: Tx, tenant: DemoTenant): Promise<void> {
@@ -38,7 +62,7 @@ export async function seedPatentLibrary(tx: Tx, tenant: DemoTenant): Promise<voi
   if (patents.length < 12) return;
   const pick = (from: number, count: number) => patents.slice(from, from + count).map((p) => p.id);
 
-  await tx.insertInto('ip_school_bulletin').values(BULLETINS.map((b) => ({
+  await tx.insertInto('ip_school_bulletin').values(BULLETINS[tenant.typeCode].map((b) => ({
     tenant_id: tenantId, title: b.title, content: b.content, picture: '[]', status: b.draft ? 0 : 1, is_top: b.top ? 1 : 0,
     publish_date: addDays(REFERENCE_DATE, -b.daysAgo),
     application_no: b.withPatent ? patents[0]!.application_no : null, created_by: admin,

@@ -10,11 +10,12 @@ import { seedPatentLibrary } from './demo-patent-library.ts';
 import { seedDefinitions } from './demo-definitions.ts';
 import { seedFlows } from './demo-flows.ts';
 import { seedInstances } from './demo-instances.ts';
+import { seedNews } from './demo-news.ts';
 
 export type TenantSeeder = (tx: Tx, tenant: DemoTenant) => Promise<void>;
 
 /** Demo data per tenant, in order; each area adds its seeder to this list (patents, flows, definitions). */
-const TENANT_SEEDERS: TenantSeeder[] = [seedFoundation, seedPatents, seedPatentLibrary, seedDefinitions, seedFlows];
+const TENANT_SEEDERS: TenantSeeder[] = [seedFoundation, seedPatents, seedPatentLibrary, seedDefinitions, seedFlows, seedNews];
 
 export interface SeedOptions {
   /** Start the demo approvals (demo-instances.ts); the tests' template database leaves them out. Default true. */
@@ -101,7 +102,8 @@ async function seedFoundation(tx: Tx, tenant: DemoTenant): Promise<void> {
     const orgCode = user.org[tenant.typeCode];
     const postKey = `${orgCode}-${user.leader ? 'head' : 'staff'}`;
     await tx.insertInto('user_org').values({ tenant_id: tenantId, user_id: inserted.id, org_id: orgIds.get(orgCode)!, is_master: true, is_leader: user.leader ?? false }).execute();
-    await tx.insertInto('user_post').values({ tenant_id: tenantId, user_id: inserted.id, post_id: postIds.get(postKey)!, is_master: true }).execute();
+    // The shared visitor account holds no post: every guest signs in as it, and a post is a job one person holds.
+    if (!user.visitor) await tx.insertInto('user_post').values({ tenant_id: tenantId, user_id: inserted.id, post_id: postIds.get(postKey)!, is_master: true }).execute();
     const second = user.secondOrg?.[tenant.typeCode];
     if (second && second !== orgCode) {
       await tx.insertInto('user_org').values({ tenant_id: tenantId, user_id: inserted.id, org_id: orgIds.get(second)!, is_master: false }).execute();

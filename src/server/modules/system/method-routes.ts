@@ -7,6 +7,7 @@ export interface GuardedRoute {
 }
 
 const front = (url: string) => `${HOSTS.front}${url}`;
+const portal = (url: string) => `${HOSTS.portal}${url}`;
 
 /**
  * The routes behind each method-authorised button (method_auth alias -> routes): the browser shows the button only
@@ -30,6 +31,12 @@ export const METHOD_ROUTES: Readonly<Record<string, readonly GuardedRoute[]>> = 
     { method: 'POST', url: front('/ipSchoolBulletin/v1/update/status') },
     { method: 'DELETE', url: front('/ipSchoolBulletin/v1/remove') },
     { method: 'DELETE', url: front('/ipSchoolBulletin/v1/:id') },
+  ],
+  'news:manage': [
+    { method: 'POST', url: portal('/portal/messageNews/v1/save') },
+    { method: 'POST', url: portal('/portal/messageNews/v1/publish') },
+    { method: 'POST', url: portal('/portal/messageNews/v1/top') },
+    { method: 'DELETE', url: portal('/portal/messageNews/v1/remove') },
   ],
 };
 
