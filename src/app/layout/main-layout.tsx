@@ -6,6 +6,7 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { useSessionBootstrap } from '../session/use-session-bootstrap.ts';
 import { useIdleLogout } from '../session/use-idle-logout.ts';
+import { useCurrentPost } from '../session/use-current-post.ts';
 import { idleTimeoutMs } from '../session/idle-timer.ts';
 import { DEFAULT_IDLE_CHECK_MS } from '../config/runtime-config.ts';
 import { useServices, useSession, useTenantCode } from '../shell/services.tsx';
@@ -65,6 +66,7 @@ function ShellFrame() {
   const { data: tenant } = useTenant(tenantCode);
   const platformTitle = usePlatformTitle(tenantCode);
   const user = useCurrentUser();
+  const userPosts = useCurrentPost();
   const { language, change } = useLanguageSwitch();
   const isVisitor = current?.user.isVisitor ?? true;
 
@@ -107,9 +109,8 @@ function ShellFrame() {
   }
 
   // Post ids are numbers on the wire and strings in menu keys and session storage: compare them as strings.
-  const posts = (user.data?.posts ?? []).map((post) => ({ postId: String(post.postId), postName: post.postName, orgName: post.orgName }));
-  const serverPostId = user.data?.currentPostId;
-  const currentPostId = (current && session.currentPostId(current.user.userId)) ?? (serverPostId == null ? null : String(serverPostId));
+  const posts = userPosts.posts.map((post) => ({ postId: String(post.postId), postName: post.postName, orgName: post.orgName }));
+  const currentPostId = userPosts.currentPostId === null ? null : String(userPosts.currentPostId);
   const title = platformTitle || t('common:appName');
 
   return (

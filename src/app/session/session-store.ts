@@ -118,12 +118,18 @@ export class SessionStore {
     this.changed();
   }
 
-  currentPostId(userId: string): string | null {
-    return this.perTab.getItem(STORAGE_KEYS.currentPost(userId));
+  /**
+   * The post this tab chose (spec: kept in session storage per user), as the wire types it (a number, like
+   * `posts[].postId` of /login/user/info), so it compares equal to the post it names.
+   */
+  currentPostId(userId: string): number | null {
+    const stored = this.perTab.getItem(STORAGE_KEYS.currentPost(userId));
+    const id = stored === null ? NaN : Number(stored);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
   }
 
-  setCurrentPostId(userId: string, postId: string): void {
-    this.perTab.setItem(STORAGE_KEYS.currentPost(userId), postId);
+  setCurrentPostId(userId: string, postId: number | string): void {
+    this.perTab.setItem(STORAGE_KEYS.currentPost(userId), String(postId));
   }
 
   methodAuth(): MethodAuth | null {
