@@ -47,6 +47,12 @@ export const personalRoutes: RouteObject[] = [
       page('bpmDeputy/bpmDeputySetting/:id', 'deputy.settingTitle', deputySetting, 'edit'),
     ],
   },
+  // The home-page layout designer (我的布局) takes the whole width, beside no side menu.
+  {
+    path: 'v-personal/v-myLayout',
+    handle: handle('engine:home.my.title'),
+    lazy: async () => ({ Component: (await import('../../pages/home/layout/my-layout-page.tsx')).MyLayoutPage }),
+  },
 ];
 
 /** Routes drawn without the main layout (popups, print views). */

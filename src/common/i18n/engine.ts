@@ -1,4 +1,5 @@
 import { engineColumns } from './engine-columns.ts';
+import { engineHomeLayout } from './engine-home-layout.ts';
 import { engineForm } from './engine-form.ts';
 import { engineFormWidgets } from './engine-form-widgets.ts';
 import { engineList } from './engine-list.ts';
@@ -12,6 +13,7 @@ export const engine = {
     ...engineList['zh-CN'],
     ...engineViews['zh-CN'],
     column: engineColumns['zh-CN'],
+    home: engineHomeLayout['zh-CN'],
   },
   'en-US': {
     areaName: 'View engine',
@@ -19,5 +21,6 @@ export const engine = {
     ...engineList['en-US'],
     ...engineViews['en-US'],
     column: engineColumns['en-US'],
+    home: engineHomeLayout['en-US'],
   },
 } as const;

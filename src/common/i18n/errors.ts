@@ -1,5 +1,6 @@
 import { accessErrors } from './errors-access.ts';
 import { newsErrors } from './errors-news.ts';
+import { homeLayoutErrors } from './errors-home-layout.ts';
 import { fileErrors } from './errors-files.ts';
 import { libraryErrors } from './errors-library.ts';
 import { flowTypeErrors } from './errors-flow-types.ts';
@@ -132,6 +133,7 @@ export const errors = {
     ...flowTypeErrors['zh-CN'],
     ...accessErrors['zh-CN'],
     ...newsErrors['zh-CN'],
+    ...homeLayoutErrors['zh-CN'],
     ...fileErrors['zh-CN'],
   },
   'en-US': {
@@ -257,6 +259,7 @@ export const errors = {
     ...flowTypeErrors['en-US'],
     ...accessErrors['en-US'],
     ...newsErrors['en-US'],
+    ...homeLayoutErrors['en-US'],
     ...fileErrors['en-US'],
   },
 } as const;

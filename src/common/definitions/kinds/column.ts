@@ -3,7 +3,13 @@ import { Alias, head, HttpMethod, JsonObject, literals, strict } from '../common
 import { Label } from '../label.ts';
 import { CURRENT_VERSION } from '../versions.ts';
 
-export const COLUMN_TYPES = ['todo', 'news', 'notice', 'meeting', 'carousel', 'systems', 'shortcut', 'counter', 'chart', 'patentList', 'list', 'html', 'frequentFlows'] as const;
+export const COLUMN_TYPES = [
+  'todo', 'news', 'notice', 'meeting', 'carousel', 'systems', 'shortcut', 'counter', 'chart', 'patentList', 'list', 'html', 'frequentFlows',
+  /** Inventors or institutions ranked by patents, with the more-dialog of every one. */
+  'ranking',
+  /** A classification (indexing) tree with edit, add and delete, and the indexing side form. */
+  'tree',
+] as const;
 
 /** A home-page column (workflow-office.md section 3: Column). */
 export const ColumnDefinition = strict({
@@ -23,6 +29,10 @@ export const ColumnDefinition = strict({
   /** Sanitised (DOMPurify) before it is shown. */
   templateHtml: Type.Optional(Type.String({ maxLength: 20000 })),
   moreUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+  /** Which field of a row each place of the card shows (title, date, author, image, ...); else the kind's defaults. */
+  fieldMap: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,62}$' }), Type.String({ maxLength: 100 }))),
+  /** Where a row leads: a path with `{field}` placeholders (`/news/{id}`). */
+  itemUrl: Type.Optional(Type.String({ maxLength: 2000 })),
   /** Roles that see the column; absent = everyone (preview ignores it). */
   displayRights: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
 }, { title: 'Home column' });

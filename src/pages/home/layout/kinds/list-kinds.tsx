@@ -1,0 +1,78 @@
+import { Table, type TableColumnProps } from '@arco-design/web-react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ColumnRow } from '../../column/column-service.ts';
+import { openTaskWindow } from '../../../../app/shell/open-window.ts';
+import { useFlowCountsValue } from '../../../../app/workflow/flow-counts-context.tsx';
+import { dateText, field, itemLink } from '../card-source.ts';
+import type { CardKind, KindViewProps } from './card-kind.ts';
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** 待办事项: type, title, task name, arrival time, initiator; a row opens its task in the popup. 380 high. */
+function TodoView({ column, data, place }: KindViewProps) {
+  const { t } = useTranslation('engine');
+  const open = (row: ColumnRow) => {
+    const identities = Array.isArray(row.identityList) ? row.identityList as { id: string }[] : [];
+    openTaskWindow(String(row.taskId ?? row.id), identities.length === 1 ? identities[0]!.id : 0);
+  };
+  const columns: TableColumnProps<ColumnRow>[] = [
+    { title: t('home.col.type'), dataIndex: 'defName', width: 140, ellipsis: true },
+    {
+      title: t('home.col.title'), dataIndex: 'subject', ellipsis: true,
+      render: (v: unknown, row) => <a className="pp-home-link-text" onClick={() => open(row)} data-testid="home-todo-subject">{text(v)}</a>,
+    },
+    { title: t('home.col.taskName'), dataIndex: 'name', width: 120, ellipsis: true },
+    { title: t('home.col.arrival'), dataIndex: 'createTime', width: 110, render: (v: unknown) => dateText(v) },
+    { title: t('home.col.initiator'), dataIndex: 'creator', width: 90, ellipsis: true },
+  ];
+  return (
+    <Table<ColumnRow>
+      data-testid="home-todo-table" size="small" rowKey={(row) => text(row.id)} columns={columns} data={data.rows} pagination={false}
+      scroll={place === 'card' ? { y: (column.colHeight ?? 380) - 48 } : undefined}
+      noDataElement={<div className="pp-list-empty">{t('list.empty')}</div>}
+    />
+  );
+}
+
+export const todoKind: CardKind = {
+  View: TodoView,
+  // workflow-office.md section 9: 8 rows at load, 7 on refresh.
+  pageSize: (column, refreshed) => (refreshed ? 7 : column.pageSize ?? 8),
+  badge: (data) => data.total ?? data.rows.length,
+  // The to-do counter the server pushes: a new task reloads the card.
+  useLiveKey: () => useFlowCountsValue()?.todo,
+  headerButtons: true,
+  // An empty to-do list still says so (and keeps its refresh): only a card whose source has nothing to offer hides.
+  empty: () => false,
+};
+
+/** A titled row that leads somewhere: a route inside the portal, or a page of another site in a new tab. */
+function RowLink({ to, children, testId }: { to?: string; children: React.ReactNode; testId: string }) {
+  if (!to) return <span data-testid={testId}>{children}</span>;
+  if (/^https?:\/\//.test(to)) return <a href={to} target="_blank" rel="noopener noreferrer" data-testid={testId}>{children}</a>;
+  return <Link to={to} data-testid={testId}>{children}</Link>;
+}
+
+/** News 新闻动态 (subject, publish date), announcements (initiator, subject, publish date), today's meetings (subject, start time). */
+function RowsView({ column, data, withAuthor }: KindViewProps & { withAuthor?: boolean }) {
+  return (
+    <ul className="pp-home-rows" data-testid={`home-rows-${column.colType}`}>
+      {data.rows.map((row, i) => {
+        const title = text(field(column, row, 'title', ['subject', 'title', 'fTitle', 'name']));
+        const author = withAuthor ? text(field(column, row, 'author', ['creator', 'author', 'createBy'])) : '';
+        return (
+          <li key={text(row.id) || i} className="pp-home-row" data-testid="home-row">
+            {author ? <span className="pp-home-row-author">[{author}]</span> : null}
+            <RowLink to={itemLink(column, row)} testId="home-row-title"><span className="pp-home-row-title" title={title}>{title}</span></RowLink>
+            <span className="pp-home-row-date">{dateText(field(column, row, 'date', ['publishDate', 'fPublishDate', 'startTime', 'createTime']))}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const newsKind: CardKind = { View: RowsView };
+export const noticeKind: CardKind = { View: (props) => <RowsView {...props} withAuthor />, hasMore: () => true };
+export const meetingKind: CardKind = { View: RowsView };
