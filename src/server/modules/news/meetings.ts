@@ -91,32 +91,35 @@ export async function saveMeeting(db: Db, principal: Principal, body: MeetingSav
   const end = instant(body.endTime);
   if (end <= start) throw badRequest('meetingEndBeforeStart');
   if (end.getTime() - start.getTime() > DAY_MS) throw badRequest('meetingTooLong');
-  return withTenant(db, principal.tenantId, async (tx) => {
-    const tables = withNewsTables(tx);
-    const room = await tables.selectFrom('portal_meeting_room').select(['id', 'name']).where('id', '=', body.roomId).forUpdate().executeTakeFirst();
-    if (!room) throw notFound('meetingRoomNotFound');
-    if (body.id) {
-      const existing = await tables.selectFrom('portal_meeting').select(['id', 'created_by', 'version']).where('id', '=', body.id).executeTakeFirst();
-      if (!existing) throw notFound('meetingNotFound');
-      if (existing.created_by !== principal.userId && !(await isNewsAdmin(tx, principal))) throw forbidden('meetingNotYours');
-    }
-    const clash = await tables.selectFrom('portal_meeting').select(['name', 'start_time', 'end_time'])
-      .where('room_id', '=', room.id).where('start_time', '<', end).where('end_time', '>', start)
-      .$if(Boolean(body.id), (q) => q.where('id', '<>', body.id!)).orderBy('start_time').executeTakeFirst();
-    if (clash) {
-      const at = (d: Date) => wallClock(d, offsetOf(body.startTime));
-      throw new AppError(400, 'meetingRoomClash', { room: room.name, name: clash.name, start: at(clash.start_time), end: at(clash.end_time).slice(6) });
-    }
-    const values = { room_id: room.id, name, start_time: start, end_time: end, host: body.host?.trim() ?? '', description: body.description?.trim() ?? '' };
-    if (!body.id) {
-      return tables.insertInto('portal_meeting').values({ ...values, tenant_id: principal.tenantId, created_by: principal.userId })
-        .returning(['id', 'version']).executeTakeFirstOrThrow();
-    }
-    const updated = await tables.updateTable('portal_meeting').set({ ...values, version: sql`version + 1`, updated_at: new Date() })
-      .where('id', '=', body.id).where('version', '=', body.version ?? -1).returning(['id', 'version']).executeTakeFirst();
-    if (!updated) throw conflict();
-    return updated;
-  });
+  return withTenant(db, principal.tenantId, (tx) => bookMeeting(tx, principal, body, name, start, end));
+}
+
+/** saveMeeting's writing part, in the caller's tenant transaction (checked input). */
+export async function bookMeeting(tx: Tx, principal: Principal, body: MeetingSaveBody, name: string, start: Date, end: Date): Promise<{ id: number; version: number }> {
+  const tables = withNewsTables(tx);
+  const room = await tables.selectFrom('portal_meeting_room').select(['id', 'name']).where('id', '=', body.roomId).forUpdate().executeTakeFirst();
+  if (!room) throw notFound('meetingRoomNotFound');
+  if (body.id) {
+    const existing = await tables.selectFrom('portal_meeting').select(['id', 'created_by', 'version']).where('id', '=', body.id).executeTakeFirst();
+    if (!existing) throw notFound('meetingNotFound');
+    if (existing.created_by !== principal.userId && !(await isNewsAdmin(tx, principal))) throw forbidden('meetingNotYours');
+  }
+  const clash = await tables.selectFrom('portal_meeting').select(['name', 'start_time', 'end_time'])
+    .where('room_id', '=', room.id).where('start_time', '<', end).where('end_time', '>', start)
+    .$if(Boolean(body.id), (q) => q.where('id', '<>', body.id!)).orderBy('start_time').executeTakeFirst();
+  if (clash) {
+    const at = (d: Date) => wallClock(d, offsetOf(body.startTime));
+    throw new AppError(400, 'meetingRoomClash', { room: room.name, name: clash.name, start: at(clash.start_time), end: at(clash.end_time).slice(6) });
+  }
+  const values = { room_id: room.id, name, start_time: start, end_time: end, host: body.host?.trim() ?? '', description: body.description?.trim() ?? '' };
+  if (!body.id) {
+    return tables.insertInto('portal_meeting').values({ ...values, tenant_id: principal.tenantId, created_by: principal.userId })
+      .returning(['id', 'version']).executeTakeFirstOrThrow();
+  }
+  const updated = await tables.updateTable('portal_meeting').set({ ...values, version: sql`version + 1`, updated_at: new Date() })
+    .where('id', '=', body.id).where('version', '=', body.version ?? -1).returning(['id', 'version']).executeTakeFirst();
+  if (!updated) throw conflict();
+  return updated;
 }
 
 /** DELETE /portal/meetingRoomAppointment/v1/remove?ids: cancels meetings the caller booked (administrators: any); all or none. */
