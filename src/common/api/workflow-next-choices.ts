@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './workflow.ts';
 
+/** One entry of `nodeUsers` (the list form): a node and the users chosen for it. */
+export interface NodeUsersInput { nodeId: string; executors: { id: string }[] }
+
 /** A user task the process reaches next: whether its handlers are chosen (a picker), and who its rules name. */
 export const NextNodeChoice = Type.Object({
   nodeId: Type.String(),

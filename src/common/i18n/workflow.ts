@@ -2,6 +2,7 @@ import { workflowInstance } from './workflow-instance.ts';
 import { workflowLists } from './workflow-lists.ts';
 import { workflowPersonal } from './workflow-personal.ts';
 import { workflowTask } from './workflow-task.ts';
+import { workflowNextHandlers } from './workflow-next-handlers.ts';
 
 /**
  * UI text of the workflow area (namespace `workflow`): shared labels here, each area's text in its own file under
@@ -15,6 +16,7 @@ export const workflow = {
     task: workflowTask['zh-CN'],
     inst: workflowInstance['zh-CN'],
     personal: workflowPersonal['zh-CN'],
+    next: workflowNextHandlers['zh-CN'],
   },
   'en-US': {
     areaName: 'Workflow centre',
@@ -22,5 +24,6 @@ export const workflow = {
     task: workflowTask['en-US'],
     inst: workflowInstance['en-US'],
     personal: workflowPersonal['en-US'],
+    next: workflowNextHandlers['en-US'],
   },
 } as const;

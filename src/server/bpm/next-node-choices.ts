@@ -7,6 +7,7 @@ import { chooseFlows } from './move-token.ts';
 import { handlersOf, takesChoice } from './node-handlers.ts';
 import { nodeSetting, type FlowSettings } from './settings.ts';
 import { hasStartRights } from './start-rights.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/i18n/languages.ts';
 
 /** A user task the process reaches next, and whether (and among whom) its handlers are to be chosen. */
 export interface NextNodeChoice {
@@ -71,11 +72,13 @@ export interface ChoiceContext {
  */
 export async function choicesFor(
   tx: Tx, ctx: ChoiceContext, flow: { model: ProcessModel; settings: FlowSettings }, fromId: string, data: Record<string, unknown>,
+  lang: Language = DEFAULT_LANGUAGE,
 ): Promise<NextChoices> {
   const nodes: NextNodeChoice[] = [];
   let refusal: AppError | null = null;
   for (const node of await nextUserTasks(flow.model, fromId, data)) {
-    const rules = nodeSetting(flow.settings, node.id).assignees ?? [];
+    const setting = nodeSetting(flow.settings, node.id);
+    const rules = setting.assignees ?? [];
     const resolved = await resolveAssignees(tx, rules, { tenantId: ctx.tenantId, initiatorId: ctx.initiatorId, previousHandlerId: ctx.actorId });
     const needsChoice = takesChoice(rules);
     if (!needsChoice) {
@@ -88,7 +91,7 @@ export async function choicesFor(
     }
     const names = resolved.length === 0 ? [] : await tx.selectFrom('app_user').select(['id', 'fullname']).where('id', 'in', resolved).execute();
     nodes.push({
-      nodeId: node.id, name: node.name, needsChoice, required: needsChoice && resolved.length === 0,
+      nodeId: node.id, name: lang === 'en-US' ? setting.nameEn ?? node.name : node.name, needsChoice, required: needsChoice && resolved.length === 0,
       candidates: resolved.map((id) => ({ id: String(id), name: names.find((u) => u.id === id)?.fullname ?? '' })),
     });
   }
@@ -98,7 +101,8 @@ export async function choicesFor(
 /** The start's answer: start rights first (the start checks them first), then the first nodes. */
 export async function startChoices(
   tx: Tx, principal: Principal, initiatorId: number, flow: { model: ProcessModel; settings: FlowSettings }, data: Record<string, unknown>,
+  lang: Language = DEFAULT_LANGUAGE,
 ): Promise<NextChoices> {
   if (!(await hasStartRights(tx, principal, flow.settings))) return { possible: false, refusal: forbidden('bpmNoStartRights'), nodes: [] };
-  return choicesFor(tx, { tenantId: principal.tenantId, initiatorId, actorId: principal.userId }, flow, flow.model.startId, data);
+  return choicesFor(tx, { tenantId: principal.tenantId, initiatorId, actorId: principal.userId }, flow, flow.model.startId, data, lang);
 }

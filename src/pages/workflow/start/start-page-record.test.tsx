@@ -4,6 +4,8 @@ import { fakeServices, PageHarness, type Replies } from '../../patents/shared/pa
 import { getFormReply } from '../../../engine/form/testing/form.fixture.ts';
 import { StartPage } from './start-page.tsx';
 
+/** The first nodes name their handlers: no picker, the start goes straight on. */
+const noChoice = { state: true, message: '', value: { possible: true, message: '', nodes: [] } };
 const RECORD = '11111111-2222-4333-8444-555555555555';
 const view = (over: Record<string, unknown> = {}) => ({
   defId: '21', defKey: 'patentApply', name: '专利申请审批', version: 1, isMain: true, formKey: 'patentApply', boAlias: 'patentApply',
@@ -29,6 +31,7 @@ describe('StartPage for a record', () => {
     const request = renderStart(`/agentStartByKey/patentApply?businessKey=${RECORD}&templateAlias=patentApplyList`, {
       'POST /runtime/instance/v1/startForm': fromRecord,
       'POST /runtime/instance/v1/saveDraft': { state: true, message: '保存草稿成功', value: '88' },
+      'POST /runtime/instance/v1/nextNodeChoices': noChoice,
       'POST /runtime/instance/v1/start': { state: true, message: '启动流程成功', instId: '77', ended: false },
     });
     await waitFor(() => expect((document.querySelector('#root_title') as HTMLInputElement | null)?.value).toBe('记录里的专利'));

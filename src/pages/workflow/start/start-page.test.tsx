@@ -4,6 +4,8 @@ import { fakeServices, PageHarness, type Replies } from '../../patents/shared/pa
 import { getFormReply } from '../../../engine/form/testing/form.fixture.ts';
 import { StartPage } from './start-page.tsx';
 
+/** The first nodes name their handlers: no picker, the start goes straight on. */
+const noChoice = { state: true, message: '', value: { possible: true, message: '', nodes: [] } };
 const view = (over: Record<string, unknown> = {}) => ({
   defId: '21', defKey: 'patentApply', name: '专利申请审批', version: 1, isMain: true, formKey: 'patentApply', boAlias: 'patentApply',
   startNodeId: 'start', fieldRights: {}, canStart: true, leaders: [], ...over,
@@ -29,6 +31,7 @@ describe('StartPage', () => {
   it('blocks Start on a missing required field with the engine\'s message', async () => {
     const request = renderStart('/agentStart/21/0', '/agentStart/:defId/:leaderId', {
       'GET /flow/def/v1/defGet': view(),
+      'POST /runtime/instance/v1/nextNodeChoices': noChoice,
       'POST /runtime/instance/v1/start': started,
     });
     await screen.findByTestId('form-view');
@@ -68,6 +71,7 @@ describe('StartPage', () => {
     const request = renderStart('/start/21/5', '/start/:defId/:instId', {
       'GET /flow/def/v1/defGet': view({ formKey: null, boAlias: null }),
       'POST /runtime/instance/v1/startDraftForm': { id: '5', defId: '21', data: { title: '草稿' } },
+      'POST /runtime/instance/v1/nextNodeChoices': noChoice,
       'POST /runtime/instance/v1/start': started,
     });
     fireEvent.click(await screen.findByTestId('start-submit'));
@@ -80,6 +84,7 @@ describe('StartPage', () => {
   it('makes a secretary pick an initiator (请选择一个发起人), then starts for the chosen leader', async () => {
     const request = renderStart('/agentStartByKey/noForm', '/agentStartByKey/:defKey', {
       'GET /flow/def/v1/getJson': view({ formKey: null, boAlias: null, leaders: [{ id: '3', name: '陈院长' }, { id: '4', name: '王主任' }] }),
+      'POST /runtime/instance/v1/nextNodeChoices': noChoice,
       'POST /runtime/instance/v1/start': started,
     });
     fireEvent.click(await screen.findByTestId('start-submit'));

@@ -13,6 +13,9 @@ import { initialInitiator } from './initiator.ts';
 import { InitiatorChoice } from './initiator-choice.tsx';
 import type { StartSource, StartTarget } from './use-start-source.ts';
 import { useStartCommands } from './use-start-commands.ts';
+import { StartHandlersDialog } from './start-handlers-dialog.tsx';
+import { choosable } from '../shared/next-handlers.tsx';
+import type { NextChoices } from '../../../app/api/workflow-next-choices.ts';
 
 type TabKey = 'form' | 'flowImage';
 
@@ -35,6 +38,7 @@ export function StartWorkspace({ source, target, routeLeaderId }: StartWorkspace
   const [initiator, setInitiator] = useState(() => initialInitiator(view.leaders, routeLeaderId));
   const [tab, setTab] = useState<TabKey>('form');
   const commands = useStartCommands(view.defId, target.draftId, target.businessKey);
+  const [picking, setPicking] = useState<{ values: Record<string, unknown>; initiator: string; choices: NextChoices } | null>(null);
 
   const start = async () => {
     let values: Record<string, unknown> = {};
@@ -49,7 +53,19 @@ export function StartWorkspace({ source, target, routeLeaderId }: StartWorkspace
       Message.warning(t('inst.start.chooseInitiator'));
       return;
     }
-    await commands.start(values, initiator);
+    // The server says which first nodes take a choice of handlers, and whether the start can find one for each.
+    let choices: NextChoices;
+    try {
+      choices = await commands.choices(values, initiator);
+    } catch {
+      return; // The client showed the server's message.
+    }
+    if (!choices.possible) {
+      Message.error(t('next.cannot', { message: choices.message }));
+      return;
+    }
+    if (choosable(choices).length > 0) setPicking({ values, initiator, choices });
+    else await commands.start(values, initiator);
   };
 
   return (
@@ -81,6 +97,10 @@ export function StartWorkspace({ source, target, routeLeaderId }: StartWorkspace
           {tab === 'flowImage' && <FlowImage defId={view.defId} />}
         </Tabs.TabPane>
       </Tabs>
+      {picking && (
+        <StartHandlersDialog choices={picking.choices} onCancel={() => setPicking(null)}
+          onStart={(nodeUsers) => commands.start(picking.values, picking.initiator, nodeUsers)} />
+      )}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { useNavigate } from 'react-router-dom';
 import { saveStartDraft, startFlow } from '../../../app/api/workflow-instance.ts';
+import { startChoices } from '../../../app/api/workflow-next-choices.ts';
+import type { NodeUsersInput } from '../../../common/api/workflow-next-choices.ts';
 import { encodeFormData } from '../../../app/api/workflow-task.ts';
 import { useServices } from '../../../app/shell/services.tsx';
 import { notifyOpener, TOAST_MS } from '../../../app/shell/flow-changed.ts';
@@ -23,22 +25,30 @@ export function useStartCommands(defId: string, draftId: string | undefined, bus
   const draft = useRef(draftId);
   const forRecord = businessKey ? { businessKey } : {};
 
-  const guard = async (work: () => Promise<void>) => {
-    if (busy) return;
+  /** Runs a command once at a time; true when it succeeded. */
+  const guard = async (work: () => Promise<void>): Promise<boolean> => {
+    if (busy) return false;
     setBusy(true);
     try {
       await work();
+      return true;
     } catch {
       // The client already showed the server's message.
+      return false;
     } finally {
       setBusy(false);
     }
   };
 
-  const start = (data: Record<string, unknown>, initiator: string) => guard(async () => {
+  /** What the start would meet: which first nodes take a choice of handlers, and whether it can find one for each. */
+  const choices = (data: Record<string, unknown>, initiator: string) => startChoices(api, {
+    defId: Number(defId), data: encodeFormData(data), agentLeaderId: agentLeaderId(initiator), ...(draft.current ? { proInstId: Number(draft.current) } : {}),
+  });
+
+  const start = (data: Record<string, unknown>, initiator: string, nodeUsers?: NodeUsersInput[]) => guard(async () => {
     const reply = await startFlow(api, {
       defId: Number(defId), data: encodeFormData(data), agentLeaderId: agentLeaderId(initiator), ...forRecord,
-      ...(draft.current ? { proInstId: Number(draft.current) } : {}),
+      ...(draft.current ? { proInstId: Number(draft.current) } : {}), ...(nodeUsers ? { nodeUsers } : {}),
     });
     Message.success({ content: reply.message, duration: TOAST_MS });
     // The message shows for its 1.5 s, then the popup hands over to its opener, or the tab goes to my requests.
@@ -56,5 +66,5 @@ export function useStartCommands(defId: string, draftId: string | undefined, bus
     notifyOpener();
   });
 
-  return { start, saveDraft, busy, draftId: () => draft.current };
+  return { choices, start, saveDraft, busy, draftId: () => draft.current };
 }

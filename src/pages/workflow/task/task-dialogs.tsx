@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PassOnAction, UsersAction } from '../../../app/api/workflow-task.ts';
 import type { PersonRow, SearchPage, SearchQuery } from '../../../../widgets/form/form-services.ts';
+import { AgreeDialog } from './dialogs/agree-dialog.tsx';
 import { ConfirmDialog } from './dialogs/confirm-dialog.tsx';
 import { DueTimeDialog } from './dialogs/due-time-dialog.tsx';
 import { FollowDialog } from './dialogs/follow-dialog.tsx';
@@ -26,6 +27,8 @@ const PASS_ON_ACTION: Record<'passOnTrans' | 'passOnCommu', PassOnAction> = { pa
 export interface TaskDialogsProps {
   dialog: TaskDialog | null;
   taskId: string;
+  /** The leader the caller acts for, if any (the agree dialog asks the next nodes for it). */
+  leaderId?: string;
   instId: string;
   dueTime: string | null;
   opinion: string;
@@ -36,7 +39,7 @@ export interface TaskDialogsProps {
 }
 
 /** Draws the open dialog; a successful action closes it (the page then shows the message and moves on). */
-export function TaskDialogs({ dialog, taskId, instId, dueTime, opinion, onOpinion, commands: c, searchUsers, onClose }: TaskDialogsProps) {
+export function TaskDialogs({ dialog, taskId, leaderId, instId, dueTime, opinion, onOpinion, commands: c, searchUsers, onClose }: TaskDialogsProps) {
   const { t } = useTranslation('workflow');
   if (!dialog) return null;
   const done = (action: Promise<boolean>) => action.then((ok) => {
@@ -49,7 +52,11 @@ export function TaskDialogs({ dialog, taskId, instId, dueTime, opinion, onOpinio
       onOk={() => done(action())} />
   );
   switch (dialog.kind) {
-    case 'agree': return confirm(t('task.dialog.agreeTitle'), t('task.dialog.agreeConfirm'), () => c.complete('agree', { data: dialog.data }));
+    case 'agree':
+      return (
+        <AgreeDialog taskId={taskId} leaderId={leaderId} data={dialog.data} opinion={opinion} onOpinion={onOpinion} searchUsers={searchUsers} onCancel={onClose}
+          onOk={(nodeUsers) => done(c.complete('agree', { data: dialog.data, nodeUsers }))} />
+      );
     case 'oppose': return confirm(t('task.dialog.opposeTitle'), t('task.dialog.opposeConfirm'), () => c.complete('oppose'), true);
     case 'backToStart': return confirm(t('task.dialog.backToStartTitle'), t('task.dialog.backToStartConfirm'), () => c.complete('backToStart'), true);
     case 'inquReply': return confirm(t('task.dialog.inquReplyTitle'), undefined, () => c.inquReply());

@@ -155,7 +155,7 @@ export function TaskWorkspace({ detail, form, routeLeaderId, reload, reloadData,
           {tab === 'history' && <TaskHistory instId={task.procInstId} />}
         </Tabs.TabPane>
       </Tabs>
-      <TaskDialogs dialog={dialog} taskId={task.id} instId={task.procInstId} dueTime={task.dueTime} opinion={opinion} onOpinion={setOpinion}
+      <TaskDialogs dialog={dialog} taskId={task.id} leaderId={leaderId} instId={task.procInstId} dueTime={task.dueTime} opinion={opinion} onOpinion={setOpinion}
         commands={commands} searchUsers={services.searchUsers} onClose={() => setDialog(null)} />
     </div>
   );

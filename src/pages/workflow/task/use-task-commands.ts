@@ -11,6 +11,7 @@ import {
   type PassOnAction, type TaskDetail, type UsersAction,
 } from '../../../app/api/workflow-task.ts';
 import { addCountersignSigners } from '../../../app/api/workflow-countersign.ts';
+import type { NodeUsersInput } from '../../../common/api/workflow-next-choices.ts';
 import type { After } from './use-task-runner.ts';
 import type { SignType } from './dialogs/users-dialog.tsx';
 
@@ -57,10 +58,10 @@ export function useTaskCommands({ api, detail, leaderId, opinion, files, run, da
       }
     };
     return {
-      /** agree / oppose / reject / backToStart / commu / agreeTrans / opposeTrans; `data` only for agree (validated). */
-      complete: (actionName: string, extra: { data?: Record<string, unknown>; destination?: string } = {}) => run(() => watchStale(completeTask(api, {
+      /** agree / oppose / reject / backToStart / commu / agreeTrans / opposeTrans; `data` and `nodeUsers` (the next handlers chosen) only for agree. */
+      complete: (actionName: string, extra: { data?: Record<string, unknown>; destination?: string; nodeUsers?: NodeUsersInput[] } = {}) => run(() => watchStale(completeTask(api, {
         taskId, actionName, ...said, ...leader, ...attached, ...withData(extra.data),
-        ...(extra.destination ? { destination: extra.destination } : {}),
+        ...(extra.destination ? { destination: extra.destination } : {}), ...(extra.nodeUsers ? { nodeUsers: extra.nodeUsers } : {}),
       })), 'close'),
       inquReply: () => run(() => replyInquiry(api, { taskId, ...said, ...leader }), 'close'),
       toUsers: (action: UsersAction, userIds: number[]) => run(() => sendToUsers(api, action, { taskId, userIds, ...said, ...leader }), 'close'),

@@ -46,7 +46,7 @@ export async function nextChoicesRoutes(fastify: FastifyInstance): Promise<void>
       }
       const def = await definitionFor(tx, principal.tenantId, { defId, flowKey: request.body.flowKey });
       const initiatorId = await initiatorOf(tx, principal, request.body.agentLeaderId);
-      return startChoices(tx, principal, initiatorId, await loadDefinition(tx, def.id), data);
+      return startChoices(tx, principal, initiatorId, await loadDefinition(tx, def.id), data, request.lang);
     });
     return reply(answer, request.lang);
   });
@@ -63,7 +63,7 @@ export async function nextChoicesRoutes(fastify: FastifyInstance): Promise<void>
       // Child tasks (communicate, circulate, inquire, add-sign votes) answer; they never move the token.
       if (task.parent_task_id !== null) return { possible: true, refusal: null, nodes: [] };
       const data = { ...run.instance.data, ...decodeFormData(request.body.data) };
-      return choicesFor(tx, { tenantId: run.tenantId, initiatorId: run.instance.creatorId, actorId: principal.userId }, run, task.node_id, data);
+      return choicesFor(tx, { tenantId: run.tenantId, initiatorId: run.instance.creatorId, actorId: principal.userId }, run, task.node_id, data, request.lang);
     });
     return reply(answer, request.lang);
   });
