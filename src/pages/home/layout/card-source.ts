@@ -33,7 +33,9 @@ export function readReply(reply: unknown): CardData {
  * Calls a service column: colUrl (`${host}/path[?query]`) with requestType; dataParam is the POST body or the
  * GET query. A body with a pageBean asks for `pageSize` rows (the to-do card asks 8 at load and 7 on refresh).
  */
-export async function loadServiceColumn(api: ApiClient, column: ColumnDefinition, pageSize: number | undefined, unknownUrl: (url: string) => string): Promise<CardData> {
+export async function loadServiceColumn(
+  api: ApiClient, column: ColumnDefinition, pageSize: number | undefined, unknownUrl: (url: string) => string, extraParams?: Record<string, unknown>,
+): Promise<CardData> {
   const [address = '', search = ''] = (column.colUrl ?? '').split('?', 2);
   const target = serviceTarget(address);
   if (!target) throw new Error(unknownUrl(column.colUrl ?? ''));
@@ -42,6 +44,7 @@ export async function loadServiceColumn(api: ApiClient, column: ColumnDefinition
   if (column.requestType === 'POST') {
     const pageBean = param.pageBean as Record<string, unknown> | undefined;
     if (pageBean && pageSize) pageBean.pageSize = pageSize;
+    if (extraParams) param.params = { ...(param.params as Record<string, unknown> | undefined), ...extraParams };
     return readReply(await api.request<unknown>(target.host, target.path, { method: 'POST', body: param, query, silent: true }));
   }
   for (const [key, value] of Object.entries(param)) {
@@ -64,5 +67,21 @@ export function itemLink(column: ColumnDefinition, row: ColumnRow): string | und
   return column.itemUrl.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(row[name] ?? '')));
 }
 
-/** Dates in lists are cut to 10 characters (workflow-office.md section 9). */
-export const dateText = (value: unknown) => (value === undefined || value === null ? '' : String(value).slice(0, 10));
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Dates in lists are cut to 10 characters (workflow-office.md section 9); an instant is first put on the browser's clock. */
+export function dateText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  const text = String(value);
+  if (!INSTANT.test(text)) return text.slice(0, 10);
+  const at = new Date(text);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** The time of day (HH:mm) of an instant, on the browser's clock. */
+export function timeText(value: unknown): string {
+  if (typeof value !== 'string' || !INSTANT.test(value)) return value === undefined || value === null ? '' : String(value);
+  const at = new Date(value);
+  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}

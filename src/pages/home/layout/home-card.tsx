@@ -38,7 +38,7 @@ function useCardData(column: ColumnDefinition, kind: CardKind, pageSize: number 
   return useSWR(['homeCard', column.alias, i18n.language, pageSize, ...key], async (): Promise<CardData> => {
     if (column.dataMode === 'static') return readReply(column.dataParam ?? []);
     if (column.dataMode !== 'service') throw new Error(t('column.noSource', { field: 'colUrl' }));
-    return loadServiceColumn(api, column, pageSize, (url) => (url ? t('column.badServiceUrl', { url }) : t('column.noSource', { field: 'colUrl' })));
+    return loadServiceColumn(api, column, pageSize, (url) => (url ? t('column.badServiceUrl', { url }) : t('column.noSource', { field: 'colUrl' })), kind.params?.());
   }, { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true });
 }
 

@@ -14,6 +14,8 @@ export interface CardKind {
   View: ComponentType<KindViewProps>;
   /** Rows asked for: at load, and after a refresh (the to-do card: 8, then 7). Default the column's pageSize. */
   pageSize?: (column: ColumnDefinition, refreshed: boolean) => number | undefined;
+  /** Parameters the card adds to a POST body's params (the meetings card: the browser's UTC offset, so "today" is the user's day). */
+  params?: () => Record<string, unknown>;
   /** Whether there is nothing to show (the card hides). Default: no rows. A kind that always shows returns false. */
   empty?: (data: CardData) => boolean;
   /** A number in the title's badge (the to-do total). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnRow } from '../../column/column-service.ts';
 import { openTaskWindow } from '../../../../app/shell/open-window.ts';
 import { useFlowCountsValue } from '../../../../app/workflow/flow-counts-context.tsx';
-import { dateText, field, itemLink } from '../card-source.ts';
+import { dateText, field, itemLink, timeText } from '../card-source.ts';
 import type { CardKind, KindViewProps } from './card-kind.ts';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -75,4 +75,27 @@ function RowsView({ column, data, withAuthor }: KindViewProps & { withAuthor?: b
 
 export const newsKind: CardKind = { View: RowsView };
 export const noticeKind: CardKind = { View: (props) => <RowsView {...props} withAuthor />, hasMore: () => true };
-export const meetingKind: CardKind = { View: RowsView };
+/** Today's meetings: subject, start time (and room), on the browser's clock. */
+function MeetingsView({ column, data }: KindViewProps) {
+  return (
+    <ul className="pp-home-rows" data-testid="home-rows-meeting">
+      {data.rows.map((row, i) => {
+        const title = text(field(column, row, 'title', ['subject', 'name', 'title']));
+        const place = text(field(column, row, 'place', ['roomName', 'location']));
+        return (
+          <li key={text(row.id) || i} className="pp-home-row" data-testid="home-row">
+            <span className="pp-home-row-date">{timeText(field(column, row, 'time', ['startTime', 'start']))}</span>
+            <span className="pp-home-row-title" title={title} data-testid="home-row-title">{title}</span>
+            {place ? <span className="pp-home-row-author">{place}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const meetingKind: CardKind = {
+  View: MeetingsView,
+  // "Today" is the user's day: the server reads the day on this offset from UTC.
+  params: () => ({ offset: -new Date().getTimezoneOffset() }),
+};
