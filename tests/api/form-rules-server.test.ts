@@ -54,6 +54,7 @@ const CASES: { [K in SyncRuleName | 'script']: Case } = {
   dateMoreThan: { rule: { rule: 'dateMoreThan', value: 'entrustDate' }, field: 'deadline', data: { deadline: '2026-03-01', entrustDate: '2026-03-01' } },
   dateRangeStart: { rule: { rule: 'dateRangeStart', value: 'entrustDate' }, field: 'deadline', data: { deadline: '2026-02-28', entrustDate: '2026-03-01' } },
   script: { rule: { rule: 'script', value: '$length(value) < 4 and agencyContact = "甲"' }, field: 'note', data: { note: 'abc', agencyContact: '乙' } },
+  applicationNo: { rule: { rule: 'applicationNo' }, field: 'note', data: { note: 'CN200410012345.6' } },
 };
 const OWN_MESSAGE: Case = { rule: { rule: 'maxchars', value: 3, message: { 'zh-CN': '备注最多三个字', 'en-US': 'Three characters at most' } }, field: 'note', data: { note: 'abcd' } };
 /** Checks that call a URL in the user's browser session: the form's alone. */

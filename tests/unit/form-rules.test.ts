@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { RULE_NAMES, type RuleName, type RuleObject } from '../../src/common/definitions/kinds/form.ts';
 import { resources } from '../../src/common/i18n/resources.ts';
+import { applicationCheckDigit } from '../../src/common/patents/application-number.ts';
 import { LANGUAGES, type Language } from '../../src/common/i18n/languages.ts';
 import {
   ASYNC_RULES, checkAsyncRule, checkRule, firstFailure, isAsyncRule, RULE_CHECKS, ruleMessage, type RuleCall, type RuleFailure,
@@ -48,6 +49,7 @@ const REFUSED: Record<RuleName, [RuleObject, unknown, Record<string, unknown>?, 
   exists: [{ rule: 'exists', value: '/api/form/check' }, 'abc', {}, taken],
   backend: [{ rule: 'backend', value: '/api/form/check' }, 'abc', {}, refused],
   script: [{ rule: 'script', value: 'value > 3' }, 2],
+  applicationNo: [{ rule: 'applicationNo' }, 'CN200410012345.6'],
 };
 
 const failureOf = async (kind: RuleName): Promise<RuleFailure | undefined> => {
@@ -107,5 +109,24 @@ describe('the shared form-rule module (browser and server)', () => {
     expect(checkRule({ rule: 'dateLessThan', value: 'end' }, '2026-01-01', {})).toBeUndefined();
     expect(checkRule({ rule: 'datetime' }, '2026-01-01 23:59:59', {})).toBeUndefined();
     expect(checkRule({ rule: 'pattern', value: 'x'.repeat(201) }, 'x', {})?.key).toBe('pattern');
+  });
+
+  it('checks a CN application number\'s format, type digit and check digit, naming the right check digit', () => {
+    const zh = translator('zh-CN').t;
+    const en = translator('en-US').t;
+    const rule = { rule: 'applicationNo' } as const;
+    for (const good of ['CN200410012345.5', '200410012345.5', 'ZL 200410012345.5', '98100001.' + applicationCheckDigit('98100001')]) {
+      expect(checkRule(rule, good, {}), good).toBeUndefined();
+    }
+    const wrong = checkRule(rule, 'CN200410012345.6', {})!;
+    expect(ruleMessage(wrong, zh, 'zh-CN')).toBe('申请号校验位错误，应为 5');
+    expect(ruleMessage(wrong, en, 'en-US')).toBe('Wrong check digit in the application number: it should be 5');
+    const x = '201910123417';
+    expect(applicationCheckDigit(x)).toBe('X');
+    expect(ruleMessage(checkRule(rule, `${x}.0`, {})!, zh, 'zh-CN')).toBe('申请号校验位错误，应为 X');
+    expect(checkRule(rule, `${x}.x`, {})).toBeUndefined();
+    expect(ruleMessage(checkRule(rule, '200450012345.' + applicationCheckDigit('200450012345'), {})!, zh, 'zh-CN')).toBe('申请号的专利类型位不正确（应为 1、2、3、8 或 9）');
+    expect(checkRule(rule, '200410012345', {})?.key).toBe('applicationNoFormat');
+    expect(checkRule(rule, 12345, {})?.key).toBe('applicationNoFormat');
   });
 });

@@ -32,10 +32,6 @@ export interface RecordContext {
   alsoRequired?: readonly string[];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_PATTERN = /^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i;
-const MOBILE = /^1[3-9]\d{9}$/;
-const ALPHA = /^[A-Za-z]+$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A stored datetime as API clients send it too (ISO with seconds, fractions, an offset); form rules ask for the form's. */
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(:(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -114,10 +110,11 @@ function checkType(field: BoField, value: unknown, add: Add, context: RecordCont
   switch (field.type) {
     case 'string': case 'richtext': case 'serial':
       if (typeof value !== 'string') return add('fieldFormat');
-      if (field.format === 'email' && !EMAIL.test(value)) return add({ key: 'email' });
-      if (field.format === 'url' && !URL_PATTERN.test(value)) return add({ key: 'url' });
-      if (field.format === 'mobile' && !MOBILE.test(value)) return add({ key: 'mobile' });
-      if (field.format === 'alpha' && !ALPHA.test(value)) return add({ key: 'alpha' });
+      if (field.format) {
+        // The format's rule as the form checks it (an application number's check digit too): one checker, one message.
+        const failure = checkRule({ rule: field.format }, value, {});
+        if (failure) return add(failure);
+      }
       return;
     case 'number': case 'money': {
       const n = asNumber(value);

@@ -52,6 +52,9 @@ export const engineForm = {
       backend: '后端验证失败',
       script: '前端js校验失败',
       notInDict: '不是数据字典中的值',
+      applicationNoFormat: '申请号格式不正确，应为 12 位数字加校验位（如 CN200410012345.5）或 8 位数字加校验位',
+      applicationNoType: '申请号的专利类型位不正确（应为 1、2、3、8 或 9）',
+      applicationNoCheckDigit: '申请号校验位错误，应为 {{expected}}',
     },
     online: {
       reason1: '未找到在线表单或URL表单',
@@ -62,6 +65,10 @@ export const engineForm = {
       reason6: 'URL表单没有处理数据，是否仍然启动流程？',
       unexpected: '获取表单数据时发生意外异常',
       frameTitle: '在线表单',
+      manageTitle: '表单管理：{{subject}}',
+      manageSave: '保存表单',
+      saveAnyway: '表单没有处理这些数据，仍然保存吗？',
+      noForm: '该流程实例没有表单',
     },
     drafts: {
       title: '我的草稿',
@@ -132,6 +139,9 @@ export const engineForm = {
       backend: 'Server-side check failed',
       script: 'Form check failed',
       notInDict: 'Not a value of the dictionary',
+      applicationNoFormat: 'Invalid application number: 12 digits and a check character (e.g. CN200410012345.5), or 8 digits and a check character',
+      applicationNoType: 'Invalid patent type digit in the application number (1, 2, 3, 8 or 9)',
+      applicationNoCheckDigit: 'Wrong check digit in the application number: it should be {{expected}}',
     },
     online: {
       reason1: 'No online or URL form was found',
@@ -142,6 +152,10 @@ export const engineForm = {
       reason6: 'The URL form did not handle the data. Start the flow anyway?',
       unexpected: 'Unexpected exception when getting form data',
       frameTitle: 'Online form',
+      manageTitle: 'Form management: {{subject}}',
+      manageSave: 'Save form',
+      saveAnyway: 'The form did not handle this data. Save it anyway?',
+      noForm: 'This flow instance has no form',
     },
     drafts: {
       title: 'My drafts',

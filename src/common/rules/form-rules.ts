@@ -3,6 +3,7 @@ import jsonata from 'jsonata';
 import { resolveLabel } from '../definitions/label.ts';
 import type { RuleName, RuleObject } from '../definitions/kinds/form.ts';
 import type { Language } from '../i18n/languages.ts';
+import { parseApplicationNo } from '../patents/application-number.ts';
 
 /**
  * The form rules (spec section 5), one module for the browser's form and the server's record checks: each rule kind
@@ -68,6 +69,17 @@ const dateAgainst = (pass: (sign: number | undefined) => boolean, key: string): 
   return when(!isEmptyValue(other) && !pass(compareDates(v, other)), key, { other });
 };
 
+/** A CN application number: its format, type digit and check digit; a wrong check digit names the right one. */
+const applicationNo: Check = (v) => {
+  const text = asText(v);
+  if (text === undefined) return { key: 'applicationNoFormat' };
+  const parsed = parseApplicationNo(text);
+  if (parsed.ok) return undefined;
+  if (parsed.error !== 'applicationNoCheckDigit') return { key: parsed.error };
+  const completed = parseApplicationNo(text.trim().slice(0, -1), { requireCheckDigit: false });
+  return { key: parsed.error, params: { expected: completed.ok ? completed.value.checkDigit : '' } };
+};
+
 /** Every synchronous rule kind's check; the type makes a new kind in RULE_NAMES a compile error until it has one. */
 export const RULE_CHECKS: { readonly [K in SyncRuleName]: Check } = {
   required: () => undefined, // empty values are `required`'s only failure, see checkRule
@@ -94,6 +106,7 @@ export const RULE_CHECKS: { readonly [K in SyncRuleName]: Check } = {
   dateRangeEnd: dateAgainst((sign) => (sign ?? 1) <= 0, 'dateRangeEnd'),
   dateMoreThan: dateAgainst((sign) => sign === 1, 'dateMoreThan'),
   dateRangeStart: dateAgainst((sign) => (sign ?? -1) >= 0, 'dateRangeStart'),
+  applicationNo,
   pattern: (v, rule) => {
     const text = asText(v);
     if (text === undefined || typeof rule.value !== 'string' || rule.value.length > PATTERN_MAX) return { key: 'pattern' };

@@ -18,8 +18,8 @@ export const BoField = strict({
   precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
   minimum: Type.Optional(Type.Number()),
   maximum: Type.Optional(Type.Number()),
-  /** A string's format, checked on save. */
-  format: Type.Optional(literals(['email', 'url', 'mobile', 'alpha'] as const)),
+  /** A string's format, checked on save (and in the browser): applicationNo is a CN application number with its check digit. */
+  format: Type.Optional(literals(['email', 'url', 'mobile', 'alpha', 'applicationNo'] as const)),
   dictKey: Type.Optional(Alias),
   /** identity alias a `serial` field takes its next number from when a new record is saved. */
   serialAlias: Type.Optional(Alias),

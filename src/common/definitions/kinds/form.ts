@@ -14,6 +14,8 @@ export const RULE_NAMES = [
   // name, exists-check / backend URLs, a jsonata front check); src/common/rules/form-rules.ts checks each for the
   // browser and the server alike, but exists and backend call URLs in the user's session and stay the browser's.
   'maxchars', 'length', 'minValue', 'dateLessThan', 'dateRangeEnd', 'dateMoreThan', 'dateRangeStart', 'exists', 'backend', 'script',
+  // A CN patent application number: format, type digit and check digit (src/common/patents/application-number.ts).
+  'applicationNo',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
