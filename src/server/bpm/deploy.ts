@@ -5,6 +5,7 @@ import { compileProcess, NotExecutable } from './executable-subset.ts';
 import type { ProcessModel } from './model.ts';
 import { BpmnParseError, parseBpmn } from './parse.ts';
 import { nodeSetting, type FlowSettings } from './settings.ts';
+import { requireFlowForms } from './flow-form-references.ts';
 
 export interface DeployInput {
   defKey: string;
@@ -47,6 +48,7 @@ export async function deployDefinition(tx: Tx, tenantId: number, userId: number 
   const nameEn = input.nameEn?.trim();
   const settings: FlowSettings = nameEn ? { ...input.settings, nameEn } : input.settings;
   const model = await compileDefinition(input.xml, settings);
+  await requireFlowForms(tx, tenantId, settings);
   // One deployment per key at a time, so versions never collide.
   await sql`select pg_advisory_xact_lock(hashtext(${`bpm_definition:${tenantId}:${input.defKey}`}))`.execute(tx);
   const last = await tx.selectFrom('bpm_definition').select(sql<number>`max(version)`.as('version'))

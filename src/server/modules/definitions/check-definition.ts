@@ -4,7 +4,8 @@ import type { DefinitionKind } from '../../../common/definitions/versions.ts';
 import type { Tx } from '../../db/database.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { problemMessages } from '../../../common/definitions/problem-messages.ts';
-import { findCurrent } from './definition-repo.ts';
+import { referenceProblems } from '../../../common/definitions/check-references.ts';
+import { storeWorld } from './store-world.ts';
 
 export interface CheckedDefinition {
   problems: DefinitionProblem[];
@@ -15,7 +16,8 @@ export interface CheckedDefinition {
 
 /**
  * Upgrades a body to its kind's current schemaVersion, validates it against the meta schema, then checks what it
- * names exists in the store (a form's business object, a template's source and form).
+ * names exists in the store (definitions and their fields, views, flows, dictionaries; check-references.ts) and that
+ * its formulas compile.
  */
 export async function checkDefinition(tx: Tx, tenantId: number, kind: DefinitionKind, raw: unknown, lang: Language = 'en-US'): Promise<CheckedDefinition> {
   const text = problemMessages(lang);
@@ -29,17 +31,6 @@ export async function checkDefinition(tx: Tx, tenantId: number, kind: Definition
   }
   const problems = validateDefinition(kind, body, lang);
   if (problems.length) return { problems, body };
-  const references: [pointer: string, kind: DefinitionKind, key: unknown][] = [];
-  if (kind === 'form') references.push(['/boAlias', 'bo', body.boAlias]);
-  if (kind === 'template' || kind === 'chart') {
-    const source = body.source as { kind: string; boAlias?: string };
-    if (source.kind === 'bo') references.push(['/source/boAlias', 'bo', source.boAlias]);
-    if (body.formKey) references.push(['/formKey', 'form', body.formKey]);
-  }
-  for (const [pointer, refKind, key] of references) {
-    if (typeof key === 'string' && !(await findCurrent(tx, tenantId, refKind, key))) {
-      problems.push({ pointer, message: text.missingReference(refKind, key) });
-    }
-  }
+  problems.push(...await referenceProblems(kind, body, storeWorld(tx, tenantId), lang));
   return { problems, body, key: keyOf(kind, body) };
 }
