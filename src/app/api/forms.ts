@@ -6,7 +6,6 @@ import type { ApiClient } from './client.ts';
 import type { Static } from '@sinclair/typebox';
 import type * as Forms from '../../common/api/templates.ts';
 import type { CountReply } from '../../common/api/forms.ts';
-import type { DictItem } from '../../common/api/system.ts';
 
 export type TemplateInfo = Static<typeof Forms.TemplateInfo>;
 export type ExportBody = Static<typeof Forms.ExportBody>;
@@ -33,11 +32,6 @@ export function listTemplateRows(api: ApiClient, body: ListJsonBody) {
 /** boDel: deletes records of a business object (all or none). */
 export function deleteBoRecords(api: ApiClient, boAlias: string, ids: readonly string[]) {
   return api.request<CountReply>('form', `${TEMPLATE}/boDel/${encodeURIComponent(boAlias)}`, { method: 'DELETE', query: { ids: ids.join(',') } });
-}
-
-/** One dictionary as combo-box options. */
-export function getDictCombo(api: ApiClient, typeKey: string) {
-  return api.request<DictItem[]>('portal', '/sys/dataDict/v1/getByTypeKeyForComBo', { method: 'POST', query: { typeKey }, body: {} });
 }
 
 interface NamedRow {

@@ -51,7 +51,11 @@ export const SysSetting = Type.Object({ alias: Type.Literal('sysSetting'), value
 export type SysSetting = Static<typeof SysSetting>;
 
 /** One dictionary entry as a combo-box option (getByTypeKeyForComBo). */
-export const DictItem = Type.Object({ key: Type.String(), name: Type.String() });
+export const DictItem = Type.Object({
+  key: Type.String(), name: Type.String(),
+  /** all/dict only: an administrator disabled the entry (not offered for new choices, still shown for records holding it). */
+  disabled: Type.Optional(Type.Boolean()),
+});
 export type DictItem = Static<typeof DictItem>;
 
 export const AllDicts = Type.Object({

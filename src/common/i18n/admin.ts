@@ -1,3 +1,4 @@
+import { adminDictionaries } from './admin-dictionaries.ts';
 import { adminFlowTypes } from './admin-flow-types.ts';
 
 /** UI text of the administration area (definition editor). */
@@ -67,6 +68,7 @@ export const admin = {
     changes: '变更（JSON 指针）',
     openPage: '打开页面',
     flowTypes: adminFlowTypes['zh-CN'],
+    dictionaries: adminDictionaries['zh-CN'],
   },
   'en-US': {
     areaName: 'Administration',
@@ -133,5 +135,6 @@ export const admin = {
     changes: 'Changes (JSON pointers)',
     openPage: 'Open page',
     flowTypes: adminFlowTypes['en-US'],
+    dictionaries: adminDictionaries['en-US'],
   },
 } as const;

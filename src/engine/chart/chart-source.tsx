@@ -3,7 +3,7 @@ import type { ChartDefinition } from '../../common/definitions/kinds/chart.ts';
 import type { ChartPoints } from '../../common/api/custom-views.ts';
 import type { DictItem } from '../../common/api/system.ts';
 import { getChart, getChartData } from '../../app/api/custom-views.ts';
-import { getDictCombo } from '../../app/api/forms.ts';
+import { dictionariesOf } from '../../app/api/dictionaries.ts';
 import { useServices } from '../../app/shell/services.tsx';
 
 /** Where a chart's definition, points and dictionary come from: the server, or fixtures in stories and tests. */
@@ -22,13 +22,15 @@ export function ChartSourceProvider({ source, children }: { source: ChartSource;
 }
 
 function ServerChartSource({ children }: { children: (source: ChartSource) => ReactNode }) {
-  const { api } = useServices();
+  const services = useServices();
+  const { api } = services;
   const source = useMemo<ChartSource>(() => ({
     name: 'server',
     getDefinition: (alias) => getChart(api, alias),
     getPoints: (alias) => getChartData(api, alias),
-    getDict: (typeKey) => getDictCombo(api, typeKey),
-  }), [api]);
+    // Labels of the chart's points: disabled entries too (points of records that hold them).
+    getDict: (typeKey) => dictionariesOf(services).items(typeKey, { withDisabled: true }),
+  }), [api, services]);
   return children(source);
 }
 

@@ -72,6 +72,7 @@ export function demoMenus(typeCode: string): DemoMenu[] {
     { alias: 'sys', name: '系统管理', nameEn: 'Administration', icon: 'settings', roles: [ROLE.sysAdmin], children: [
       { alias: 'sys-definitions', name: '定义管理', nameEn: 'Definitions', path: '/admin/definitions', roles: [ROLE.sysAdmin] },
       { alias: 'sys-flow-types', name: '流程分类', nameEn: 'Flow categories', path: '/admin/flow-types', roles: [ROLE.sysAdmin] },
+      { alias: 'sys-dicts', name: '数据字典', nameEn: 'Dictionaries', path: '/admin/dictionaries', roles: [ROLE.sysAdmin] },
       { alias: 'sys-bulletins', name: '公告管理', nameEn: 'Bulletins', path: '/zlgl/template/preview/ggdl', roles: [ROLE.sysAdmin, ROLE.ipAdmin] },
     ] },
   ];
@@ -86,5 +87,6 @@ export const DEMO_METHODS: { alias: string; name: string; nameEn: string; roles:
   { alias: 'bulletin:manage', name: '管理公告', nameEn: 'Manage bulletins', roles: [ROLE.sysAdmin, ROLE.ipAdmin] },
   { alias: 'news:manage', name: '管理新闻公告与会议', nameEn: 'Manage news, notices and meetings', roles: [ROLE.sysAdmin] },
   { alias: 'definition:edit', name: '编辑定义', nameEn: 'Edit definitions', roles: [ROLE.sysAdmin] },
+  { alias: 'dict:manage', name: '管理数据字典', nameEn: 'Manage dictionaries', roles: [ROLE.sysAdmin] },
   { alias: 'flow:start', name: '发起流程', nameEn: 'Start flows', roles: [ROLE.sysAdmin, ROLE.ipAdmin, ROLE.researchLeader, ROLE.staff, ROLE.agent] },
 ];

@@ -5,6 +5,7 @@ import { DEMO_ORGS, type DemoOrg } from './demo-orgs.ts';
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-people.ts';
 import { DEMO_METHODS, demoMenus, type DemoMenu } from './demo-menus.ts';
 import { DEMO_DICTS } from './demo-dicts.ts';
+import { DICT_TYPE_NAMES } from '../../../common/enums/dict-types.ts';
 import { seedPatents } from './demo-patents.ts';
 import { seedPatentLibrary } from './demo-patent-library.ts';
 import { seedDefinitions } from './demo-definitions.ts';
@@ -139,6 +140,9 @@ async function seedFoundation(tx: Tx, tenant: DemoTenant): Promise<void> {
 
   await tx.insertInto('data_dict').values(DEMO_DICTS.map((d, i) => ({
     tenant_id: tenantId, type_key: d.typeKey, key: d.key, name: d.name, name_en: d.nameEn, sn: i,
+  }))).execute();
+  await tx.insertInto('data_dict_type').values(Object.entries(DICT_TYPE_NAMES).map(([typeKey, label]) => ({
+    tenant_id: tenantId, type_key: typeKey, name: label['zh-CN'], name_en: label['en-US'],
   }))).execute();
 
   await tx.insertInto('pwd_strategy').values({

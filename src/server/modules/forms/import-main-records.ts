@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
-import { applyFormulas, FormulaError } from '../../../common/definitions/formulas.ts';
 import { linkedRequiredFields } from '../../../common/definitions/linkage.ts';
 import { normaliseRecord, recordProblems } from '../../../common/definitions/validate-record.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
-import { translatorFor } from '../../lib/i18n.ts';
 import { loadCaller } from './caller.ts';
 import { dictKeysOf, loadDicts } from './dict-keys.ts';
 import { loadReverseLookups } from './excel-lookups.ts';
 import { readSheet } from './excel-sheet.ts';
 import { fromCell } from './excel-values.ts';
+import { computeRecord, formulaFailureMessage, formulaTargetLabel } from './formula-failure.ts';
 import { importableFields, mapHeaders } from './import-columns.ts';
 import { ImportRejected, rowProblems, type RowProblem } from './import-problems.ts';
 import { governingForm, loadBo, loadTemplate } from './load-definitions.ts';
@@ -43,7 +42,11 @@ export async function importMainRecords(db: Db, principal: Principal, lang: Lang
     const form = await governingForm(tx, principal.tenantId, bo.alias, template.formKey);
     const rights = fieldRightsFor(form?.rights, caller.roles);
     const fields = importableFields(bo.fields, rights);
-    const columnFields = mapHeaders(sheet.headers, fields);
+    // An exported list holds its display fields and the serial and read-only fields too: read as nothing, not refused.
+    const columnFields = mapHeaders(sheet.headers, fields, [
+      ...template.displayFields.map((d) => ({ name: d.field, label: d.label })),
+      ...bo.fields.filter((f) => !fields.includes(f)),
+    ]);
     const bound = input.bindField ? fields.find((f) => f.name === input.bindField) : undefined;
     if (input.bindField && !bound) throw badRequest('unknownProperty', { property: input.bindField });
     if (!sheet.rows.length) throw badRequest('excelNoRows');
@@ -51,6 +54,7 @@ export async function importMainRecords(db: Db, principal: Principal, lang: Lang
     const dicts = await loadDicts(tx, principal.tenantId, dictKeysOf(bo), lang);
     const keySets = new Map(Object.entries(dicts).map(([k, items]) => [k, new Set(items.map((i) => i.key))]));
     const reverse = await loadReverseLookups(tx, principal.tenantId, dictKeysOf(bo));
+    const context = (record: Record<string, unknown>) => ({ form, rights, dictKeys: (k: string) => keySets.get(k), alsoRequired: linkedRequiredFields(form, record) });
     const problems: RowProblem[] = [];
     const records: Record<string, unknown>[] = [];
     for (const row of sheet.rows) {
@@ -60,15 +64,16 @@ export async function importMainRecords(db: Db, principal: Principal, lang: Lang
         if (field && value !== undefined) data[field.name] = value;
       });
       if (bound) data[bound.name] = fromCell(bound, input.fillValue ?? null, reverse);
-      let computed: Record<string, unknown>;
-      try {
-        computed = await applyFormulas(bo, form, data);
-      } catch (error) {
-        if (!(error instanceof FormulaError)) throw error;
-        problems.push({ row: row.rowNumber, column: error.target, field: error.target, message: translatorFor(lang)('formulaFailed', { target: error.target }) });
+      // The row's own problems first (a non-numeric amount under its column), a formula's failure only without them.
+      const { computed, failures } = await computeRecord(bo, form, data);
+      const found = await recordProblems(bo, computed, context(computed));
+      if (!found.length && failures.length) {
+        const failure = failures[0]!;
+        const target = failure.target.split('.')[0]!;
+        const index = columnFields.findIndex((f) => f?.name === target);
+        problems.push({ row: row.rowNumber, column: index >= 0 ? sheet.headers[index]! : formulaTargetLabel(bo, failure.target, lang), field: target, message: formulaFailureMessage(bo, failure, lang) });
         continue;
       }
-      const found = await recordProblems(bo, computed, { form, rights, dictKeys: (k) => keySets.get(k), alsoRequired: linkedRequiredFields(form, computed) });
       if (found.length) problems.push(...rowProblems(row.rowNumber, found, bo.fields, sheet.headers, columnFields, lang));
       else records.push(normaliseRecord(bo, computed));
     }

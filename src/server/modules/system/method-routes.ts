@@ -38,6 +38,14 @@ export const METHOD_ROUTES: Readonly<Record<string, readonly GuardedRoute[]>> = 
     { method: 'POST', url: portal('/portal/messageNews/v1/top') },
     { method: 'DELETE', url: portal('/portal/messageNews/v1/remove') },
   ],
+  'dict:manage': [
+    { method: 'GET', url: portal('/sys/dataDict/v1/types') },
+    { method: 'GET', url: portal('/sys/dataDict/v1/entries') },
+    { method: 'POST', url: portal('/sys/dataDict/v1/saveType') },
+    { method: 'POST', url: portal('/sys/dataDict/v1/saveEntry') },
+    { method: 'POST', url: portal('/sys/dataDict/v1/setEntryDisabled') },
+    { method: 'POST', url: portal('/sys/dataDict/v1/sortEntries') },
+  ],
 };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;

@@ -6,6 +6,7 @@ import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { principalOf, type Principal } from '../../lib/context.ts';
 import { authenticate } from '../../plugins/auth.ts';
 import { findActiveTenant } from '../tenants/get-tenant-by-code.ts';
+import { dictAdminRoutes } from './dictionaries/routes.ts';
 import { getAllDicts } from './get-all-dicts.ts';
 import { getCurrentUserMenu } from './get-current-user-menu.ts';
 import { getCurrentUserMethodAuth } from './get-current-user-method-auth.ts';
@@ -77,4 +78,6 @@ export async function systemRoutes(plain: FastifyInstance): Promise<void> {
   app.post('/sys/dataDict/v1/all/dict', {
     schema: { tags, summary: 'Every dictionary, with its version', body: Type.Union([Type.Object({}), Type.Null()]), response: { 200: AllDicts } },
   }, (request) => getAllDicts(app.db, principalOf(request), request.lang));
+
+  await dictAdminRoutes(plain);
 }

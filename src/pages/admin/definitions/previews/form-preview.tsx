@@ -6,7 +6,7 @@ import type { DictItem } from '../../../../common/api/system.ts';
 import type { BoDefinition } from '../../../../common/definitions/kinds/bo.ts';
 import type { FormDefinition } from '../../../../common/definitions/kinds/form.ts';
 import { getDefinitionVersion } from '../../../../app/api/definitions.ts';
-import { getDictCombo } from '../../../../app/api/forms.ts';
+import { dictionariesOf } from '../../../../app/api/dictionaries.ts';
 import { useServices } from '../../../../app/shell/services.tsx';
 import { FormView } from '../../../../engine/form/index.ts';
 
@@ -26,11 +26,12 @@ function dictKeysOf(form: FormDefinition, bo: BoDefinition): string[] {
 
 /** The form as users will fill it in, drawn from the editor's body over its stored business object and dictionaries. */
 export function FormPreview({ body }: { body: FormDefinition }) {
-  const { api } = useServices();
+  const services = useServices();
+  const { api } = services;
   const bo = useSWR(['definition', 'bo', body.boAlias], async () => (await getDefinitionVersion(api, 'bo', body.boAlias)).body as unknown as BoDefinition, { shouldRetryOnError: false });
   const keys = bo.data ? dictKeysOf(body, bo.data) : null;
   const dicts = useSWR(keys ? ['previewDicts', ...keys] : null, async () => {
-    const lists = await Promise.all(keys!.map((k) => getDictCombo(api, k).catch((): DictItem[] => [])));
+    const lists = await Promise.all(keys!.map((k) => dictionariesOf(services).items(k).catch((): DictItem[] => [])));
     return Object.fromEntries(keys!.map((k, i) => [k, lists[i]!]));
   });
   if (bo.error) return <Alert type="error" content={(bo.error as Error).message} />;

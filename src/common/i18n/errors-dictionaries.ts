@@ -1,0 +1,31 @@
+/** Messages of dictionary administration (数据字典) the server sends. */
+export const dictionaryErrors = {
+  'zh-CN': {
+    dictNameRequired: '请填写中文名称',
+    dictKeyInvalid: '字典项的值不能为空，首尾不能有空格，最多 64 个字符',
+    dictKeyTaken: '该字典中已有值为“{{key}}”的字典项',
+    dictKeyFixed: '字典项的值保存后不能修改',
+    dictNameTaken: '该字典中已有名称为“{{name}}”的字典项',
+    dictTypeTaken: '已存在类型键为“{{typeKey}}”的字典',
+    dictTypeNotFound: '字典不存在',
+    dictEntryNotFound: '字典项不存在',
+    dictTypeChanged: '该字典已被他人修改，请刷新后重试',
+    dictEntryChanged: '该字典项已被他人修改，请刷新后重试',
+    dictEntriesChanged: '字典项已被他人增删，请刷新后重新排序',
+    dictSorted: '排序已保存',
+  },
+  'en-US': {
+    dictNameRequired: 'Enter the Chinese name',
+    dictKeyInvalid: 'An entry value must not be empty, start or end with a blank, or exceed 64 characters',
+    dictKeyTaken: 'This dictionary already has an entry with the value "{{key}}"',
+    dictKeyFixed: 'An entry value cannot be changed once saved',
+    dictNameTaken: 'This dictionary already has an entry named "{{name}}"',
+    dictTypeTaken: 'A dictionary with the type key "{{typeKey}}" already exists',
+    dictTypeNotFound: 'The dictionary does not exist',
+    dictEntryNotFound: 'The dictionary entry does not exist',
+    dictTypeChanged: 'Someone else changed this dictionary; refresh and try again',
+    dictEntryChanged: 'Someone else changed this entry; refresh and try again',
+    dictEntriesChanged: 'Someone else added or removed entries; refresh and sort again',
+    dictSorted: 'Order saved',
+  },
+} as const;
