@@ -1,9 +1,11 @@
 import { accessErrors } from './errors-access.ts';
-import { newsErrors } from './errors-news.ts';
-import { homeLayoutErrors } from './errors-home-layout.ts';
+import { dictionaryErrors } from './errors-dictionaries.ts';
+import { formulaErrors } from './errors-formulas.ts';
 import { fileErrors } from './errors-files.ts';
+import { newsErrors } from './errors-news.ts';
 import { libraryErrors } from './errors-library.ts';
 import { flowTypeErrors } from './errors-flow-types.ts';
+import { homeLayoutErrors } from './errors-home-layout.ts';
 import { workflowErrors } from './errors-workflow.ts';
 import { workflowInstanceErrors } from './errors-workflow-instance.ts';
 import { workflowChoiceErrors } from './errors-workflow-choice.ts';
@@ -131,10 +133,12 @@ export const errors = {
     ...workflowChoiceErrors['zh-CN'],
     ...libraryErrors['zh-CN'],
     ...flowTypeErrors['zh-CN'],
-    ...accessErrors['zh-CN'],
-    ...newsErrors['zh-CN'],
     ...homeLayoutErrors['zh-CN'],
+    ...accessErrors['zh-CN'],
+    ...dictionaryErrors['zh-CN'],
+    ...formulaErrors['zh-CN'],
     ...fileErrors['zh-CN'],
+    ...newsErrors['zh-CN'],
   },
   'en-US': {
     badRequest: 'Invalid request: {{detail}}',
@@ -257,10 +261,12 @@ export const errors = {
     ...workflowChoiceErrors['en-US'],
     ...libraryErrors['en-US'],
     ...flowTypeErrors['en-US'],
-    ...accessErrors['en-US'],
-    ...newsErrors['en-US'],
     ...homeLayoutErrors['en-US'],
+    ...accessErrors['en-US'],
+    ...dictionaryErrors['en-US'],
+    ...formulaErrors['en-US'],
     ...fileErrors['en-US'],
+    ...newsErrors['en-US'],
   },
 } as const;
 
