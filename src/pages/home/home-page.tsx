@@ -12,6 +12,7 @@ import { bannerSearchShown } from '../../common/home/workbench-rules.ts';
 import { StatusTiles } from '../../../widgets/patents/status-tiles.tsx';
 import { HomeBanner } from './home-banner.tsx';
 import { HomeFooter } from './home-footer.tsx';
+import { HomeColumnsGrid } from './layout/home-columns-grid.tsx';
 import { searchTarget, tileTarget } from './home-search-target.ts';
 import { FloatingWorkbench } from './workbench/floating-workbench.tsx';
 import { useLiveTodo } from './workbench/use-live-todo.ts';
@@ -19,9 +20,10 @@ import './home.css';
 
 /**
  * The home page ('/home', '/home/{tenant}'; a `?token=&refresh_token=` hand-off is signed in by the shell first):
- * banner with the keyword search, the seven statistic tiles, the floating workbench, the layout's columns and the
- * footer. Tiles and workbench come in one read (home summary); the to-do counter is then pushed by the counters'
- * stream, and the unread counter is the header's own read (one request for both).
+ * banner with the keyword search, the seven statistic tiles, the floating workbench, the stored layout's columns
+ * (HomeColumnsGrid, one batched read) and the footer. Tiles and workbench come in one read (home summary); the
+ * to-do counter is then pushed by the counters' stream, and the unread counter is the header's own read (one
+ * request for both).
  */
 export function HomePage() {
   const { t, i18n } = useTranslation();
@@ -58,6 +60,7 @@ export function HomePage() {
       <section className="pp-home-tiles" aria-label={t('home:tilesTitle')} data-testid="home-tiles">
         <StatusTiles counts={summary.data?.tiles} onSelect={(tile) => tile && navigate(tileTarget(tile))} />
       </section>
+      <HomeColumnsGrid />
       <HomeFooter name={platformTitle || name || t('common:appName')} />
       {workbench ? (
         <FloatingWorkbench
