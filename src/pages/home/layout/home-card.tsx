@@ -1,6 +1,9 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { Badge, Button, Card, Dropdown, Menu, Modal, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Badge/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Dropdown/style/css.js';

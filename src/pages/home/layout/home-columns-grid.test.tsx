@@ -44,7 +44,8 @@ describe('the home columns grid', { timeout: 30_000 }, () => {
     const batches = calls.filter((c) => c.path.endsWith('/getByAliases'));
     expect(batches).toHaveLength(1);
     expect(batches[0]!.query.get('aliases')!.split(',').sort()).toEqual(['cEmpty', 'cFail', 'cGone', 'cHidden', 'cNews', 'cSecret']);
-    expect((cell('cNews') as HTMLElement).style.gridColumn).toBe('1 / span 4');
+    expect((cell('cNews') as HTMLElement).style.gridColumn).toBe('span 4');
+    expect((cell('cNews') as HTMLElement).style.gridRow).toBe('span 4');
     expect(cell('cNews')!.textContent).toContain('2026-11-02');
   });
 

@@ -17,10 +17,14 @@ export interface HomeColumnsGridProps {
   preview?: boolean;
 }
 
-/** A layout item's place on the 12-unit grid (rows are 56 px at least; a taller card makes its rows taller). */
+/**
+ * A layout item's size on the 12-unit grid (rows are 56 px at least; a taller card makes its rows taller). Items go in
+ * reading order (y, then x) and flow densely, so the grid is the stored layout when every card shows and closes up
+ * when a card hides (no data, or not the user's to see).
+ */
 export const placeOf = (item: LayoutItems[number]): CSSProperties => ({
-  gridColumn: `${item.x + 1} / span ${item.w}`,
-  gridRow: `${item.y + 1} / span ${item.h}`,
+  gridColumn: `span ${item.w}`,
+  gridRow: `span ${item.h}`,
 });
 
 /**

@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { Alert, Button, Card, Empty, InputNumber, Message, Radio, Select, Space, Spin, Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';

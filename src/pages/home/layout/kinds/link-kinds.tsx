@@ -3,10 +3,8 @@ import { IconApps, IconBook, IconCalendar, IconDesktop, IconEdit, IconFile, Icon
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { STATUS_TILES, type StatusTile } from '../../../../common/patents/status-tiles.ts';
-import { useTenantCode } from '../../../../app/shell/services.tsx';
-import { useTenant } from '../../../../app/shell/data-hooks.ts';
 import { TILE_LABEL_KEYS } from '../../../../../widgets/patents/status-tiles.tsx';
-import { libraryTypeOf } from '../../../patents/school/school-view-state.ts';
+import { tileTarget } from '../../home-search-target.ts';
 import type { ColumnRow } from '../../column/column-service.ts';
 import { readReply } from '../card-source.ts';
 import type { CardKind, KindViewProps } from './card-kind.ts';
@@ -64,18 +62,16 @@ function tilesOf(column: KindViewProps['column']): StatusTile[] {
   return tiles.length ? tiles : ['applying', 'authorized', 'effective', 'operated'];
 }
 
-/** The four counters; each opens the patent library filtered by its status (jgzlk for enterprises and institutes, else bxzlk). */
+/** The four counters; each opens the patent library filtered by its status, as the banner's statistic tiles do. */
 function CountersView({ column, data }: KindViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: tenant } = useTenant(useTenantCode());
-  const library = libraryTypeOf(tenant?.typeCode) === 'jg' ? 'jgzlk' : 'bxzlk';
   const counts = (data.reply ?? {}) as Partial<Record<StatusTile, number>>;
   return (
     <div className="pp-home-counters" data-testid="home-counters">
       {tilesOf(column).map((tile) => (
         <button type="button" key={tile} className={`pp-home-counter pp-home-counter-${tile}`} data-testid={`home-counter-${tile}`}
-          onClick={() => navigate(`/zlk1/template/preview/${library}?status=${tile}&statusType=${tile}`)}>
+          onClick={() => navigate(tileTarget(tile))}>
           <span className="pp-home-counter-value" data-testid={`home-counter-value-${tile}`}>{counts[tile] ?? 0}</span>
           <span className="pp-home-counter-label">{t(TILE_LABEL_KEYS[tile])}</span>
         </button>

@@ -1,4 +1,5 @@
 import { Table, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Table/style/css.js';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ColumnRow } from '../../column/column-service.ts';

@@ -1,5 +1,7 @@
 import { useMemo, useReducer, useState } from 'react';
 import { Radio, Tabs } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Tabs/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { useTenantCode } from '../../../../app/shell/services.tsx';
 import { useTenant } from '../../../../app/shell/data-hooks.ts';

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { Button, Empty, Input, Message, Spin, Tabs } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Tabs/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../../app/shell/services.tsx';
 import { markPatent, type CollectedPatentRow } from '../../../../app/api/patents.ts';
