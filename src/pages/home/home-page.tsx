@@ -7,6 +7,7 @@ import { useServices, useSession, useTenantCode } from '../../app/shell/services
 import { usePlatformTitle, useTenant } from '../../app/shell/data-hooks.ts';
 import { getHomeSummary, saveWorkbenchPosition, type HomeSummary, type WorkbenchPosition } from '../../app/api/home.ts';
 import { getUnreadCount } from '../../app/api/patents.ts';
+import { FlowCountsValue } from '../../app/workflow/flow-counts-context.tsx';
 import { tenantName } from '../../app/api/tenant.ts';
 import { bannerSearchShown } from '../../common/home/workbench-rules.ts';
 import { StatusTiles } from '../../../widgets/patents/status-tiles.tsx';
@@ -38,7 +39,7 @@ export function HomePage() {
 
   const summary = useSWR(current ? ['homeSummary', userId] : null, () => getHomeSummary(api), { revalidateOnFocus: false });
   const workbench = summary.data?.workbench ?? null;
-  const todo = useLiveTodo(workbench);
+  const { todo, counts } = useLiveTodo(workbench);
   // The same key and call as the header's unread badge: one request serves both.
   const unread = useSWR(workbench?.counters ? ['unreadMessages', userId] : null, () => getUnreadCount(api), { refreshInterval: 60_000 });
 
@@ -60,7 +61,15 @@ export function HomePage() {
       <section className="pp-home-tiles" aria-label={t('home:tilesTitle')} data-testid="home-tiles">
         <StatusTiles counts={summary.data?.tiles} onSelect={(tile) => tile && navigate(tileTarget(tile))} />
       </section>
-      <HomeColumnsGrid />
+      {/* Drawn once the summary says whether the workbench streams the counters: the columns' to-do card then
+          follows that stream instead of opening a second one (else the grid opens its own, if any). */}
+      {!summary.data && !summary.error ? null : workbench?.counters ? (
+        <FlowCountsValue value={counts}>
+          <HomeColumnsGrid />
+        </FlowCountsValue>
+      ) : (
+        <HomeColumnsGrid />
+      )}
       <HomeFooter name={platformTitle || name || t('common:appName')} />
       {workbench ? (
         <FloatingWorkbench

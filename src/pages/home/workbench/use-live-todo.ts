@@ -8,15 +8,16 @@ import type { HomeWorkbench } from '../../../app/api/home.ts';
 const spentTickets = new Set<string>();
 
 /**
- * The caller's to-do count, pushed live by the counters' event stream. The home summary brings the first count and
+ * The caller's counters, pushed live by the counters' event stream (`counts`: every counter, null until the first
+ * event) and the to-do count (`todo`: the summary's until then). The home summary brings the first count and
  * a single-use ticket, so the stream opens without asking for one; whenever the stream closes it is reopened with
  * a fresh ticket (after a doubling delay). Null without counters (role yk) or before the summary.
  */
-export function useLiveTodo(workbench: HomeWorkbench | null | undefined): number | null {
+export function useLiveTodo(workbench: HomeWorkbench | null | undefined): { todo: number | null; counts: Counts | null } {
   const { api, config } = useServices();
   const tenantCode = useTenantCode();
   const counters = Boolean(workbench?.counters);
-  const [pushed, setPushed] = useState<number | null>(null);
+  const [pushed, setPushed] = useState<Counts | null>(null);
   const latest = useRef(workbench);
   latest.current = workbench;
 
@@ -48,7 +49,7 @@ export function useLiveTodo(workbench: HomeWorkbench | null | undefined): number
       source.addEventListener('counts', (event) => {
         delay = RECONNECT_MIN_MS;
         try {
-          setPushed((JSON.parse((event as MessageEvent<string>).data) as Counts).todo);
+          setPushed(JSON.parse((event as MessageEvent<string>).data) as Counts);
         } catch {
           // A malformed event is skipped; the next one carries every counter again.
         }
@@ -68,6 +69,6 @@ export function useLiveTodo(workbench: HomeWorkbench | null | undefined): number
     };
   }, [api, config, tenantCode, counters]);
 
-  if (!counters) return null;
-  return pushed ?? workbench?.todo ?? null;
+  if (!counters) return { todo: null, counts: null };
+  return { todo: pushed?.todo ?? workbench?.todo ?? null, counts: pushed };
 }
