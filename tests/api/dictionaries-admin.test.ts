@@ -102,6 +102,16 @@ describe('dictionary administration', () => {
     expect(sortStale.json().message).toBe('字典项已被他人增删，请刷新后重新排序');
   });
 
+  it('lets one of two concurrent edits of one entry version win; the other is a 409', async () => {
+    const entry = (await entries('feeStatus'))[0]!;
+    const results = await Promise.all(['甲', '乙', '丙'].map((zh) => post('/saveEntry', admin, {
+      typeKey: 'feeStatus', id: entry.id, version: entry.version, key: entry.key, name: { 'zh-CN': `${entry.name['zh-CN']}${zh}`, 'en-US': entry.name['en-US'] },
+    })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!.json().value.row as Entry;
+    expect((await entries('feeStatus'))[0]).toMatchObject({ name: winner.name, version: entry.version + 1 });
+  });
+
   it('disables an entry: combo boxes leave it out, all/dict marks it, enabling brings it back', async () => {
     const entry = (await entries('sex')).find((e) => e.key === 'female')!;
     const res = await post('/setEntryDisabled', admin, { id: entry.id, version: entry.version, disabled: true });

@@ -29,7 +29,9 @@ export function DictLabelDialog({ kind, editing, visible, onSave, onCancel }: Di
     form.setFieldsValue({ key: editing?.key ?? '', nameZh: editing?.name['zh-CN'] ?? '', nameEn: editing?.name['en-US'] ?? '' });
   }, [visible, editing, form]);
   const submit = async () => {
-    const values = await form.validate();
+    // The form shows its own messages under the fields; nothing to send then.
+    const values = await form.validate().catch(() => null);
+    if (!values) return;
     if (await onSave(values.key, { 'zh-CN': values.nameZh.trim(), 'en-US': (values.nameEn ?? '').trim() })) form.resetFields();
   };
   const title = kind === 'type' ? (editing ? 'renameTypeTitle' : 'addTypeTitle') : (editing ? 'editEntryTitle' : 'addEntryTitle');

@@ -70,7 +70,8 @@ export async function importSubRows(db: Db, principal: Principal, lang: Language
     const { caller, bo, child, form } = await subContext(tx, principal, alias, ref);
     if (principal.isVisitor || !canWrite(rightOf(fieldRightsFor(form?.rights, caller.roles), alias))) throw forbidden();
     const fields = importableFields(child.fields);
-    const columnFields = mapHeaders(sheet.headers, fields);
+    // An exported sub-table may hold columns no sheet fills (files, serial numbers): read as nothing, not refused.
+    const columnFields = mapHeaders(sheet.headers, fields, child.fields.filter((f) => !fields.includes(f)));
     if (!sheet.rows.length) throw badRequest('excelNoRows');
     const dicts = await loadDicts(tx, principal.tenantId, dictKeysOf(child), lang);
     const keySets = new Map(Object.entries(dicts).map(([k, items]) => [k, new Set(items.map((i) => i.key))]));
