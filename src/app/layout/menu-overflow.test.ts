@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScreenTooNarrow, menuAction, menuItemWidth, splitMenu, visibleMenuItems } from './menu-overflow.ts';
+import { entryWidth, isScreenTooNarrow, menuAction, menuItemWidth, splitMenu, splitMenuByWidths, visibleMenuItems } from './menu-overflow.ts';
 import { menuFixture } from './menu.fixture.ts';
 
 describe('menu item width', () => {
@@ -60,5 +60,23 @@ describe('menu entries', () => {
 
   it('opens absolute links outside the portal', () => {
     expect(menuAction(menuFixture[10]!, false)).toEqual({ kind: 'external', url: 'https://example.org/portal' });
+  });
+});
+
+describe('splitMenuByWidths', () => {
+  const items = ['Home', 'Patent management', 'Workflow centre', 'News'];
+
+  it('shows every entry when their own widths fit', () => {
+    expect(splitMenuByWidths(items, 600, [104, 160, 140, 104], 104)).toEqual({ visible: items, overflow: [] });
+  });
+
+  it('folds by the entries\' own widths, leaving room for "more"', () => {
+    // 104 + 160 = 264, + more 104 = 368 <= 400; adding 140 would not fit.
+    expect(splitMenuByWidths(items, 400, [104, 160, 140, 104], 104)).toEqual({ visible: ['Home', 'Patent management'], overflow: ['Workflow centre', 'News'] });
+  });
+
+  it('widens an entry to its label, never below the spec\'s slot', () => {
+    expect(entryWidth(103.5, 40)).toBe(103.5);
+    expect(entryWidth(103.5, 130.2)).toBe(131 + 28);
   });
 });

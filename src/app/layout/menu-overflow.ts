@@ -33,6 +33,28 @@ export function splitMenu<T>(items: readonly T[], available: number, itemWidth: 
   return { visible: items.slice(0, shown), overflow: items.slice(shown) };
 }
 
+/**
+ * Which entries fit when each has its own width (`widths[i]`: the spec's slot, widened to the entry's label so a
+ * long label, English mostly, stays on one line); the rest fold into "more" (`moreWidth`), which then takes room too.
+ */
+export function splitMenuByWidths<T>(items: readonly T[], available: number, widths: readonly number[], moreWidth: number): MenuSplit<T> {
+  const room = available + 0.001;
+  const total = widths.slice(0, items.length).reduce((sum, w) => sum + w, 0);
+  if (total <= room) return { visible: [...items], overflow: [] };
+  let used = moreWidth;
+  let shown = 0;
+  while (shown < items.length && used + widths[shown]! <= room) used += widths[shown++]!;
+  return { visible: items.slice(0, shown), overflow: items.slice(shown) };
+}
+
+/** A top-level entry's width: the spec's slot, or the label's width plus padding when that is wider. */
+export function entryWidth(slot: number, labelWidth: number, padding = MENU_LABEL_PADDING): number {
+  return Math.max(slot, Math.ceil(labelWidth) + padding);
+}
+
+/** Horizontal padding around a top-level label (both sides). */
+export const MENU_LABEL_PADDING = 28;
+
 /** Entries a menu bar shows: not hidden, ordered by `sn`. */
 export function visibleMenuItems(items: readonly MenuItem[] | undefined): MenuItem[] {
   return (items ?? [])
