@@ -4,6 +4,7 @@ import type { RouteHandle } from './root-route.tsx';
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 const startPage = async () => ({ Component: (await import('../../pages/workflow/start/start-page.tsx')).StartPage });
 const instancePage = async () => ({ Component: (await import('../../pages/workflow/instance/instance-page.tsx')).InstancePage });
+const qrCodeFormPage = async () => ({ Component: (await import('../../pages/workflow/qrcode/qrcode-form-page.tsx')).QrCodeFormPage });
 
 const start = (path: string): RouteObject => ({ path, handle: handle('workflow:inst.start.title'), lazy: startPage });
 const read = (path: string): RouteObject => ({ path, handle: handle('workflow:inst.view.title'), lazy: instancePage });
@@ -28,4 +29,8 @@ export const instanceBareRoutes: RouteObject[] = [
   // Also /instRead/{procInstId}/agent: the owner of an agent-delegated task reads the instance.
   read('instRead/:instId/:myReadType'),
   read('taskRead/:taskId/:task_state'),
+  // An instance's form (the spec's path form: the flow version, then the instance; the instance is what is read).
+  read('previewInstForm/:defId/:instId'),
+  // A data template's form with the QR code of its address, printable (workflow-office.md "Viewers").
+  { path: 'QRCodeForm/:templateKey/:action', handle: handle('workflow:qrForm.scan'), lazy: qrCodeFormPage },
 ];

@@ -24,6 +24,11 @@ export function useServices(): AppServices {
   return services;
 }
 
+/** The services, or null outside a provider (views that also render standalone, e.g. in stories, skip their server reads). */
+export function useServicesIfAny(): AppServices | null {
+  return useContext(ServicesContext);
+}
+
 export function useSession(): Session | null {
   const { session } = useServices();
   return useSyncExternalStore(session.subscribe, () => session.get());

@@ -3,6 +3,7 @@ import { workflowLists } from './workflow-lists.ts';
 import { workflowPersonal } from './workflow-personal.ts';
 import { workflowTask } from './workflow-task.ts';
 import { workflowNextHandlers } from './workflow-next-handlers.ts';
+import { workflowQrCodeForm } from './workflow-qrcode-form.ts';
 
 /**
  * UI text of the workflow area (namespace `workflow`): shared labels here, each area's text in its own file under
@@ -17,6 +18,7 @@ export const workflow = {
     inst: workflowInstance['zh-CN'],
     personal: workflowPersonal['zh-CN'],
     next: workflowNextHandlers['zh-CN'],
+    qrForm: workflowQrCodeForm['zh-CN'],
   },
   'en-US': {
     areaName: 'Workflow centre',
@@ -25,5 +27,6 @@ export const workflow = {
     inst: workflowInstance['en-US'],
     personal: workflowPersonal['en-US'],
     next: workflowNextHandlers['en-US'],
+    qrForm: workflowQrCodeForm['en-US'],
   },
 } as const;

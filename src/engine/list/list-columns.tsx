@@ -32,6 +32,8 @@ export interface ColumnInput {
   onRowButton: (button: TemplateButton, row: TemplateRow) => void;
   /** The template names a flow (template.flow): each row shows its approval, which opens the instance. */
   flow?: { defKey: string; open: (instId: string) => void };
+  /** Flow key -> why the caller cannot start it (the server's answer): its 提交审批 is held back with that reason. */
+  startRefusals?: ReadonlyMap<string, string>;
 }
 
 export const DEFAULT_COLUMN_WIDTH = 150;
@@ -109,8 +111,13 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
     });
   }
   // A record in approval is not submitted to that flow again (the server refuses it too).
-  const heldBack = (button: TemplateButton, row: TemplateRow) => button.type === 'startFlow' && input.flow !== undefined
-    && (button.flowKey ?? input.flow.defKey) === input.flow.defKey && inApproval(row);
+  const startKey = (button: TemplateButton) => button.flowKey ?? input.flow?.defKey ?? '';
+  const refusal = (button: TemplateButton) => (button.type === 'startFlow' ? input.startRefusals?.get(startKey(button)) : undefined);
+  const inApprovalHere = (button: TemplateButton, row: TemplateRow) => button.type === 'startFlow' && input.flow !== undefined
+    && startKey(button) === input.flow.defKey && inApproval(row);
+  // A flow the caller cannot start (no rights, a first node with no handler) is not offered either.
+  const heldBack = (button: TemplateButton, row: TemplateRow) => inApprovalHere(button, row) || refusal(button) !== undefined;
+  const heldBackWhy = (button: TemplateButton, row: TemplateRow) => refusal(button) ?? (inApprovalHere(button, row) ? t('engine:list.flow.inApproval') as string : undefined);
   if (input.buttons.length) {
     columns.push({
       key: '__actions',
@@ -127,7 +134,7 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
               status={button.type === 'delete' ? 'danger' : undefined}
               data-testid={`row-${button.type}`}
               disabled={heldBack(button, row)}
-              title={heldBack(button, row) ? t('engine:list.flow.inApproval') as string : undefined}
+              title={heldBackWhy(button, row)}
               onClick={() => input.onRowButton(button, row)}
             >
               {buttonText(button, lang, t)}

@@ -24,6 +24,7 @@ import { buttonText, listColumns, ROW_BUTTONS, TOOLBAR_BUTTONS } from './list-co
 import { PAGE_SIZES, type ListController } from './use-list-controller.ts';
 import { QueryBar } from './query-bar.tsx';
 import { saveFile } from './save-file.ts';
+import { useStartRefusals } from './use-start-refusals.ts';
 import './list.css';
 
 /** Where a button asks to go; the page that hosts the list decides how. */
@@ -70,6 +71,8 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
 
   const buttons = useMemo(() => (template?.manageFields ?? []).map((button, index) => ({ button, index })), [template]);
   const rowButtons = buttons.filter((b) => ROW_BUTTONS.includes(b.button.type));
+  // 提交审批 is offered only for flows the server says the caller can start.
+  const startRefusals = useStartRefusals(rowButtons.filter((b) => b.button.type === 'startFlow').map((b) => b.button.flowKey ?? template?.flow?.defKey ?? ''));
   const toolbarButtons = buttons.filter((b) => TOOLBAR_BUTTONS.includes(b.button.type));
   const selectable = !compact && buttons.some((b) => b.button.type === 'delete');
 
@@ -138,7 +141,8 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
     users: list.names.users, orgs: list.names.orgs, download: (file) => save(list.downloadFile(file.id, file.name)), sort: list.sort,
     onRowButton: (button, row) => latestRowButton.current(button, row),
     flow: template.flow ? { defKey: template.flow.defKey, open: (instId) => latestNavigate.current({ type: 'instance', instId }) } : undefined,
-  }) : []), [template, rowButtons.length, registry, lang, t, list.info, list.names, list.sort]); // eslint-disable-line react-hooks/exhaustive-deps
+    startRefusals,
+  }) : []), [template, rowButtons.length, registry, lang, t, list.info, list.names, list.sort, startRefusals]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (list.status === 'error') {
     return (

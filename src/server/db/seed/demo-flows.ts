@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROLE } from '../../../common/enums/roles.ts';
+import { DEFAULT_BUTTONS } from '../../../common/enums/task-buttons.ts';
 import { deployDefinition } from '../../bpm/deploy.ts';
 import type { FlowSettings } from '../../bpm/settings.ts';
 import type { Tx } from '../database.ts';
@@ -10,6 +11,8 @@ import type { DemoTenant } from './demo-tenants.ts';
 const FLOWS_DIR = path.resolve(import.meta.dirname, '../../../../schemas/flows');
 
 /** Buttons of an approval node: handling first, then the actions that involve others, housekeeping last. */
+/** Approval nodes without a list of their own: the default buttons, and print (every approval sheet can go on paper). */
+const PRINTABLE_DEFAULT_BUTTONS = [...DEFAULT_BUTTONS, 'print'];
 const APPROVAL_BUTTONS = [
   'agree', 'oppose', 'reject', 'backToStart', 'addSign', 'inqu', 'commu', 'delegate', 'startTrans', 'copyTo',
   'saveDraft', 'lockUnlock', 'endProcess', 'hangUp', 'cancelHangUp', 'flowImage', 'approvalHistory', 'print',
@@ -72,8 +75,14 @@ export const DEMO_FLOWS: { defKey: string; name: string; typeKey: (typeof DEMO_F
       form: 'expenseClaim',
       nodes: {
         ...named({ start: 'Initiator', amountCheck: 'Amount check', largeAmount: 'Over 10,000', smallAmount: 'Up to 10,000', end: 'End' }),
-        countersign: { nameEn: 'Countersign', assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }], signRule: { kind: 'all' }, fieldRights: { note: 'edit' } },
-        adminApprove: { nameEn: 'Administrator approval', assignees: [{ type: 'roles', codes: [ROLE.sysAdmin] }], fieldRights: { paid: 'edit', paidAt: 'edit' } },
+        countersign: {
+          nameEn: 'Countersign', assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }], signRule: { kind: 'all' }, fieldRights: { note: 'edit' },
+          buttons: PRINTABLE_DEFAULT_BUTTONS,
+        },
+        adminApprove: {
+          nameEn: 'Administrator approval', assignees: [{ type: 'roles', codes: [ROLE.sysAdmin] }], fieldRights: { paid: 'edit', paidAt: 'edit' },
+          buttons: PRINTABLE_DEFAULT_BUTTONS,
+        },
       },
     },
   },
@@ -123,10 +132,13 @@ export const DEMO_FLOWS: { defKey: string; name: string; typeKey: (typeof DEMO_F
           assignees: [{ type: 'roles', codes: [ROLE.researchLeader] }], rejectModes: ['backToStart'], buttons: APPROVAL_BUTTONS,
           fieldRights: readOnlyExcept(FEE_FIELDS, ['proposal', 'reason']),
         },
-        adminDecide: { nameEn: 'Administrator decides instead', assignees: [{ type: 'roles', codes: [ROLE.sysAdmin] }], fieldRights: readOnlyExcept(FEE_FIELDS, ['proposal', 'reason']) },
+        adminDecide: {
+          nameEn: 'Administrator decides instead', assignees: [{ type: 'roles', codes: [ROLE.sysAdmin] }], fieldRights: readOnlyExcept(FEE_FIELDS, ['proposal', 'reason']),
+          buttons: PRINTABLE_DEFAULT_BUTTONS,
+        },
         payFee: {
           nameEn: 'Payment registration',
-          assignees: [{ type: 'initiator' }], rejectModes: [], buttons: ['agree', 'saveDraft', 'flowImage', 'approvalHistory'],
+          assignees: [{ type: 'initiator' }], rejectModes: [], buttons: ['agree', 'saveDraft', 'flowImage', 'approvalHistory', 'print'],
           fieldRights: { ...readOnlyExcept(FEE_FIELDS, ['paidAt', 'receiptNo']), paidAt: 'required' },
         },
       },
