@@ -12,6 +12,8 @@ const page = {
   form: async () => ({ Component: (await import('../../engine/form/pages/form-route-page.tsx')).FormRoutePage }),
   draftList: async () => ({ Component: (await import('../../engine/form/pages/draft-list-page.tsx')).DraftListPage }),
   previewForm: async () => ({ Component: (await import('../../engine/form/pages/preview-form-page.tsx')).PreviewFormPage }),
+  onlineForm: async () => ({ Component: (await import('../../engine/form/pages/online-form-page.tsx')).OnlineFormPage }),
+  formManage: async () => ({ Component: (await import('../../engine/form/pages/form-manage-page.tsx')).FormManagePage }),
   columnPreview: async () => ({ Component: (await import('../../pages/home/column/column-preview-page.tsx')).ColumnPreviewPage }),
   group: async () => {
     const [{ RouteGroup }, { NotFoundPage }] = await Promise.all([
@@ -62,4 +64,7 @@ export const engineBareRoutes: RouteObject[] = [
   { path: 'previewForm/:formId', lazy: page.previewForm },
   { path: 'previewForm/:formId/:single', lazy: page.previewForm },
   { path: 'column/preview/:previewAlias', lazy: page.columnPreview },
+  // An online form answering its host through the online-form protocol, and a flow instance's form hosted so.
+  { path: 'onlineForm', lazy: page.onlineForm },
+  { path: 'formManage/:instId/:type', lazy: page.formManage },
 ];

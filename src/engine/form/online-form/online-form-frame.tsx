@@ -1,3 +1,4 @@
+import '@arco-design/web-react/es/Alert/style/css.js';
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { Alert } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ interface Props {
   height?: number;
 }
 
-/** An online/URL form in an iframe; failures are shown under it with the spec's reasons (field errors listed). */
+/** An online/URL form in an iframe; failures are shown above it with the spec's reasons (field errors listed). */
 export const OnlineFormFrame = forwardRef<OnlineFormHandle, Props>(function OnlineFormFrame({ src, height = 600 }, ref) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -33,15 +34,15 @@ export const OnlineFormFrame = forwardRef<OnlineFormHandle, Props>(function Onli
   const message = failure ? onlineFormMessage(failure, (key) => t(key)) : null;
   return (
     <div className="pp-online-form" data-testid="online-form">
-      {src && (
-        <iframe ref={frame} src={src} title={t('engine:form.online.frameTitle')} style={{ width: '100%', height, border: 0 }}
-          sandbox="allow-scripts allow-forms allow-same-origin" onError={() => setLoadFailed(true)} />
-      )}
       {message && (
-        <Alert type={failure && !failure.ok && failure.reason === 6 ? 'warning' : 'error'} showIcon data-testid="online-form-failure" title={message}
+        <Alert style={{ marginBottom: 12 }} type={failure && !failure.ok && failure.reason === 6 ? 'warning' : 'error'} showIcon data-testid="online-form-failure" title={message}
           content={failure && !failure.ok && failure.reason === 3 ? (
             <ul className="pp-online-form-errors">{failure.errors.map((e) => <li key={e.field}>{e.field}: {e.message}</li>)}</ul>
           ) : undefined} />
+      )}
+      {src && (
+        <iframe ref={frame} src={src} title={t('engine:form.online.frameTitle')} style={{ width: '100%', height, border: 0 }}
+          sandbox="allow-scripts allow-forms allow-same-origin" onError={() => setLoadFailed(true)} />
       )}
     </div>
   );
