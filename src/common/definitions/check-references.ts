@@ -6,7 +6,6 @@ import type { ColumnDefinition } from './kinds/column.ts';
 import type { DialogDefinition } from './kinds/dialog.ts';
 import type { FormDefinition, RuleObject } from './kinds/form.ts';
 import type { LayoutDefinition } from './kinds/layout.ts';
-import type { MenuDefinition } from './kinds/menu.ts';
 import type { QueryDefinition } from './kinds/query.ts';
 import type { TemplateDefinition } from './kinds/template.ts';
 import { parseRules } from './parse-rules.ts';
@@ -182,21 +181,6 @@ export async function referenceProblems(kind: DefinitionKind, body: Record<strin
     case 'layout': {
       const layout = body as unknown as LayoutDefinition;
       for (const [i, item] of layout.items.entries()) await definition(`/items/${i}/column`, 'column', item.column);
-      break;
-    }
-    case 'menu': {
-      const menu = body as unknown as MenuDefinition;
-      type Entry = MenuDefinition['items'][number] | NonNullable<MenuDefinition['items'][number]['children']>[number];
-      const walk = async (entries: readonly Entry[], pointer: string) => {
-        for (const [i, entry] of entries.entries()) {
-          const at = `${pointer}/${i}`;
-          // Template routes name a template: template/preview/<alias>, template/form/<alias>.
-          const route = /(?:^|\/)template\/(?:preview|form)\/([A-Za-z][A-Za-z0-9_-]*)/.exec(entry.path ?? '');
-          if (route) await definition(`${at}/path`, 'template', route[1]);
-          if ('children' in entry && entry.children) await walk(entry.children, `${at}/children`);
-        }
-      };
-      await walk(menu.items, '/items');
       break;
     }
     default: break;
