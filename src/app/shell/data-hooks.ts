@@ -8,15 +8,13 @@ import { useServices, useSession } from './services.tsx';
 /** Tenant info (logo, name) by code; public. */
 export function useTenant(code: string | null | undefined) {
   const { api } = useServices();
-  // Read once per page load: the login page's copy serves the home after sign-in too.
-  return useSWR(code ? ['tenant', code] : null, ([, c]) => getTenantByCode(api, c), { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
+  return useSWR(code ? ['tenant', code] : null, ([, c]) => getTenantByCode(api, c), { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
 export function useSysSetting(tenantCode: string | null | undefined) {
   const { api } = useServices();
   return useSWR(tenantCode ? ['sysSetting', tenantCode] : null, ([, c]) => getSysSetting(api, c), {
     revalidateOnFocus: false,
-    revalidateIfStale: false,
     shouldRetryOnError: false,
   });
 }
