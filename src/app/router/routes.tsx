@@ -5,6 +5,7 @@ import { engineBareRoutes, engineRoutes } from './engine-routes.tsx';
 import { patentBareRoutes, patentRoutes } from './patent-routes.tsx';
 import { workflowBareRoutes, workflowRoutes } from './workflow-routes.tsx';
 import { adminBareRoutes, adminRoutes } from './admin-routes.tsx';
+import { newsRoutes } from './news-routes.tsx';
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
           ...patentRoutes,
           ...workflowRoutes,
           ...adminRoutes,
+          ...newsRoutes,
           { path: 'emptyPage', lazy: async () => ({ Component: (await import('../../pages/errors/empty-page.tsx')).EmptyPage }) },
           {
             path: '*',

@@ -86,21 +86,30 @@ const ROOMS: Record<Kind, { name: string; location: string; capacity: number }[]
   platform: [{ name: '运营部会议室', location: '2 层', capacity: 12 }],
 };
 
-/** Meetings of the seed day and the two after it, at fixed UTC hours (09:00, 14:00, 16:30 in China). */
-const MEETINGS: Record<Kind, { name: string; host: string; room: number; day: number; hour: number; minutes: number }[]> = {
+/**
+ * Meetings of the seed day and the next, at fixed UTC hours (09:00, 14:00, 16:30 in China); `soon` ones start that
+ * many hours after the demo is seeded (on the half hour), so today's list has meetings still to come.
+ */
+const MEETINGS: Record<Kind, { name: string; host: string; room: number; day?: number; hour?: number; soon?: number; minutes: number }[]> = {
   university: [
+    { name: '专利检索技能培训', host: '图书馆', room: 1, soon: 1, minutes: 90 },
+    { name: '知识产权中心周会', host: '知识产权中心', room: 0, soon: 3, minutes: 60 },
     { name: '知识产权工作例会', host: '知识产权中心', room: 0, day: 0, hour: 1, minutes: 90 },
     { name: '高价值专利培育项目评审会', host: '科研处', room: 1, day: 0, hour: 6, minutes: 120 },
     { name: '专利转化项目对接会', host: '知识产权中心', room: 0, day: 0, hour: 8.5, minutes: 60 },
     { name: '学院专利专员培训', host: '知识产权中心', room: 1, day: 1, hour: 2, minutes: 120 },
   ],
   enterprise: [
+    { name: '专利代理机构沟通会', host: '知识产权部', room: 1, soon: 1, minutes: 60 },
+    { name: '产品线专利布局讨论', host: '研发中心', room: 0, soon: 3, minutes: 90 },
     { name: '专利申请计划评审会', host: '知识产权部', room: 0, day: 0, hour: 1, minutes: 90 },
     { name: '新产品专利风险排查会', host: '法务部', room: 1, day: 0, hour: 6, minutes: 60 },
     { name: '研发周例会', host: '研发中心', room: 0, day: 0, hour: 8.5, minutes: 60 },
     { name: '发明人座谈会', host: '人力资源部', room: 0, day: 1, hour: 2, minutes: 90 },
   ],
   research: [
+    { name: '专利价值评估研讨会', host: '成果转化处', room: 0, soon: 1, minutes: 90 },
+    { name: '氢能课题组专利交底会', host: '新能源研究所', room: 1, soon: 3, minutes: 60 },
     { name: '成果转化工作例会', host: '成果转化处', room: 0, day: 0, hour: 1, minutes: 90 },
     { name: '激光课题组专利讨论会', host: '光电子研究所', room: 1, day: 0, hour: 6, minutes: 60 },
     { name: '专利运营项目汇报会', host: '成果转化处', room: 0, day: 0, hour: 8.5, minutes: 60 },
@@ -129,11 +138,17 @@ export async function seedNews(tx: Tx, tenant: DemoTenant): Promise<void> {
 
   const rooms = await tables.insertInto('portal_meeting_room')
     .values(ROOMS[tenant.typeCode].map((r) => ({ tenant_id: tenant.id, ...r }))).returning('id').execute();
-  await tables.insertInto('portal_meeting').values(MEETINGS[tenant.typeCode].map((m) => {
-    const start = new Date(today.getTime() + m.day * DAY_MS + m.hour * 3600_000);
+  const halfHour = 1800_000;
+  const meetings = MEETINGS[tenant.typeCode].map((m) => {
+    const start = m.soon !== undefined
+      ? new Date(Math.ceil((now + m.soon * 3600_000) / halfHour) * halfHour)
+      : new Date(today.getTime() + (m.day ?? 0) * DAY_MS + (m.hour ?? 9) * 3600_000);
     return {
       tenant_id: tenant.id, room_id: rooms[m.room]!.id, name: m.name, host: m.host, start_time: start,
       end_time: new Date(start.getTime() + m.minutes * 60_000), created_by: admin,
     };
-  })).execute();
+  });
+  // Demo bookings obey the rule bookings do: none overlaps an earlier one in its room.
+  const kept = meetings.filter((m, i) => !meetings.slice(0, i).some((o) => o.room_id === m.room_id && o.start_time < m.end_time && m.start_time < o.end_time));
+  await tables.insertInto('portal_meeting').values(kept).execute();
 }
