@@ -29,10 +29,11 @@ export interface OrgNode {
   hasChildren: boolean;
 }
 
-/** A dictionary entry: `key` is stored, `name` is shown. */
+/** A dictionary entry: `key` is stored, `name` is shown; a disabled one is not offered for new choices. */
 export interface DictItem {
   key: string;
   name: string;
+  disabled?: boolean;
 }
 
 export interface OpenDialogOptions {
@@ -51,7 +52,8 @@ export interface FormServices {
   searchPosts(q: SearchQuery): Promise<SearchPage<PersonRow>>;
   /** Names of stored ids, so a saved picker value reads as names (unknown ids are left out). */
   labelsOf(kind: DirectoryKind, ids: number[]): Promise<{ id: number; name: string }[]>;
-  uploadFile(file: File): Promise<FileRef>;
+  /** Uploads one file; `onProgress` hears the bytes sent so far as they go. */
+  uploadFile(file: File, onProgress?: (loaded: number, total: number) => void): Promise<FileRef>;
   fileUrl(id: string): string;
   /**
    * Downloads a stored file with the caller's session (a plain link carries no token, and only its uploader and

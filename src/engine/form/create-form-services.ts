@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../app/api/client.ts';
 import { uploadFile, UPLOAD_PATH } from '../../app/api/form-records.ts';
+import { fileCalls } from '../../app/api/files.ts';
 import { hostUrl, type RuntimeConfig } from '../../app/config/runtime-config.ts';
 import type { SessionStore } from '../../app/session/session-store.ts';
 import type { FormServices } from '../../../widgets/form/form-services.ts';
@@ -52,7 +53,12 @@ export function createFormServices(deps: FormServicesDeps): FormServices {
       if (kind === 'org') return (await dir.orgs(f)).rows.map((o) => ({ id: o.id, name: o.name }));
       return (await dir.posts(f)).rows.map((p) => ({ id: p.id, name: p.name }));
     },
-    uploadFile: (file) => uploadFile(uploadTarget(), file),
+    async uploadFile(file, onProgress) {
+      // With progress (XMLHttpRequest) in the app; the plain fetch upload where there is none (tests' fetch stand-ins).
+      if (typeof XMLHttpRequest === 'undefined') return uploadFile(uploadTarget(), file);
+      const info = await fileCalls({ api: deps.api, config: deps.config, session: deps.session, language: deps.language }).upload('portal', UPLOAD_PATH, file, onProgress);
+      return { id: info.id, name: info.name };
+    },
     fileUrl: (id) => hostUrl(deps.config, 'portal', '/system/file/v1/downloadFile', { fileId: id }),
     async openFile(ref) {
       await deps.api.ensureFreshToken();

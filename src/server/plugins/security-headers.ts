@@ -7,13 +7,14 @@ import fp from 'fastify-plugin';
  * administrators define at run time, and Ajv compiles each schema into a function (new Function); without it every
  * form page fails to render. Styles may be inline because Arco and G2 set style attributes and inject style
  * elements at run time. Flow and list definitions may embed pages of other sites (href templates, online forms), hence
- * frame-src http(s). Only the app itself may frame its pages (workflow popups and iframes are its own routes).
+ * frame-src http(s). The file viewers show fetched content as blob: URLs (pictures, audio and video). Only the app itself may frame its pages (workflow popups and iframes are its own routes).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",

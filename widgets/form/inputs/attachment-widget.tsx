@@ -1,4 +1,4 @@
-import { Button, Message, Spin, Upload } from '@arco-design/web-react';
+import { Button, Message, Progress, Upload } from '@arco-design/web-react';
 import { IconDelete, IconFile, IconUpload } from '@arco-design/web-react/icon';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
@@ -46,7 +46,9 @@ function FileLinks({ refs, services, onRemove }: { refs: FileRef[]; services: Fo
 export function AttachmentWidget(props: WidgetProps) {
   const { id, value, options, registry, onChange } = props;
   const { t } = useTranslation('engine');
-  const [uploading, setUploading] = useState<string[]>([]);
+  // Files on their way up, each with the share sent so far (a progress bar per file).
+  const [uploading, setUploading] = useState<Array<{ key: number; name: string; percent: number }>>([]);
+  const nextKey = useRef(0);
   // Several files upload at once: each finished one is added to the newest list, not the one it started with.
   const latest = useRef<FileRef[]>([]);
   const refs = asRefs(value);
@@ -66,13 +68,18 @@ export function AttachmentWidget(props: WidgetProps) {
     onChange(next.length > 0 ? next : options.emptyValue);
   };
   const upload = async (file: File) => {
-    setUploading((names) => [...names, file.name]);
+    const key = ++nextKey.current;
+    setUploading((list) => [...list, { key, name: file.name, percent: 0 }]);
+    const progress = (loaded: number, total: number) =>
+      setUploading((list) => list.map((item) => (item.key === key ? { ...item, percent: total ? Math.min(99, Math.floor((loaded / total) * 100)) : 0 } : item)));
     try {
-      commit([...latest.current, await services.uploadFile(file)]);
-    } catch {
-      Message.error(t('form.widget.uploadFailed', { name: file.name }));
+      commit([...latest.current, await services.uploadFile(file, progress)]);
+    } catch (error) {
+      // The server's reason (too large, wrong content, ...) when it gave one.
+      const reason = error instanceof Error && error.message && !/^HTTP \d+$|^network$/.test(error.message) ? `: ${error.message}` : '';
+      Message.error(`${t('form.widget.uploadFailed', { name: file.name })}${reason}`);
     } finally {
-      setUploading((names) => names.filter((name, index) => name !== file.name || index !== names.indexOf(file.name)));
+      setUploading((list) => list.filter((item) => item.key !== key));
     }
   };
   return (
@@ -92,7 +99,11 @@ export function AttachmentWidget(props: WidgetProps) {
       </Upload>
       {extensions.length > 0 && <div className="arco-form-extra">{t('form.widget.uploadAccept', { list: extensions.join(',') })}</div>}
       <FileLinks refs={refs} services={services} onRemove={(removed) => commit(latest.current.filter((ref) => ref.id !== removed))} />
-      {uploading.map((name, index) => <div key={`${name}-${index}`} className="pp-attachment-pending"><Spin size={12} /> {name}</div>)}
+      {uploading.map((item) => (
+        <div key={item.key} className="pp-attachment-pending" data-testid="attachment-progress">
+          <span>{item.name}</span> <Progress size="small" percent={item.percent} style={{ width: 200 }} />
+        </div>
+      ))}
     </div>
   );
 }

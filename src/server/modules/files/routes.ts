@@ -5,6 +5,7 @@ import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { archiveEntries } from './archive-entries.ts';
+import { attachFullText, FullTextAttached } from './bulk-full-text.ts';
 import { formatBytes, type FileLimits } from './file-limits.ts';
 import { officeConverterAvailable, officePdfKey } from './office-pdf.ts';
 import { findFile } from './read-file.ts';
@@ -40,6 +41,16 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
   }, async (request) => {
     const info = await uploadFile(db, storage, limits, principalOf(request), request, request.query.flowKey);
     return ok(translatorFor(request.lang)('uploaded'), info);
+  });
+
+  app.post('/documentManage/v1/bulkUploadFullText', {
+    schema: {
+      tags, summary: 'One patent full text per call (multipart "file"): a PDF named after the publication or application number replaces that patent\'s full text',
+      response: { 200: Envelope(FullTextAttached), '4xx': Failure },
+    },
+  }, async (request) => {
+    const attached = await attachFullText(db, storage, limits, principalOf(request), request);
+    return ok(translatorFor(request.lang)('uploaded'), attached);
   });
 
   app.get('/system/file/v1/uploadLimits', {
