@@ -6,6 +6,7 @@ import { patentBareRoutes, patentRoutes } from './patent-routes.tsx';
 import { workflowBareRoutes, workflowRoutes } from './workflow-routes.tsx';
 import { adminBareRoutes, adminRoutes } from './admin-routes.tsx';
 import { newsRoutes } from './news-routes.tsx';
+import { fileRoutes } from './file-routes.tsx';
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
           ...workflowRoutes,
           ...adminRoutes,
           ...newsRoutes,
+          ...fileRoutes,
           { path: 'emptyPage', lazy: async () => ({ Component: (await import('../../pages/errors/empty-page.tsx')).EmptyPage }) },
           {
             path: '*',

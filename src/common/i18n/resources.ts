@@ -9,9 +9,10 @@ import { workflow } from './workflow.ts';
 import { admin } from './admin.ts';
 import { news } from './news.ts';
 import { home } from './home.ts';
+import { files } from './files.ts';
 
 /** Every catalog by language and namespace; the one place client and server read UI text from. */
-const areas = { errors, common, auth, layout, profile, engine, patents, workflow, admin, home, news } as const;
+const areas = { errors, common, auth, layout, profile, engine, patents, workflow, admin, home, files, news } as const;
 type Areas = typeof areas;
 type Lang = 'zh-CN' | 'en-US';
 
