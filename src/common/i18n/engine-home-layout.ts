@@ -4,6 +4,10 @@ export const engineHomeLayout = {
     layoutFailed: '首页布局加载失败',
     columnMissing: '栏目“{{alias}}”不存在',
     col: { type: '类型', title: '标题', taskName: '任务名称', arrival: '到达时间', initiator: '发起人' },
+    types: {
+      todo: '待办', news: '新闻', notice: '公告', meeting: '会议', carousel: '轮播', systems: '系统', shortcut: '快捷入口', counter: '统计数',
+      chart: '图表', patentList: '专利统计', list: '列表', html: 'HTML', frequentFlows: '常用流程', ranking: '排行', tree: '分类树',
+    },
     tree: { node: '节点：{{name}}', noItems: '该节点下暂无标引专利', applicationNo: '输入申请号标引到此节点', index: '标引' },
     my: {
       title: '我的布局',
@@ -37,6 +41,10 @@ export const engineHomeLayout = {
     layoutFailed: 'The home layout failed to load',
     columnMissing: 'Column "{{alias}}" does not exist',
     col: { type: 'Type', title: 'Title', taskName: 'Task', arrival: 'Arrived', initiator: 'Initiator' },
+    types: {
+      todo: 'To-dos', news: 'News', notice: 'Notices', meeting: 'Meetings', carousel: 'Carousel', systems: 'Systems', shortcut: 'Shortcuts', counter: 'Counters',
+      chart: 'Chart', patentList: 'Patent statistics', list: 'List', html: 'HTML', frequentFlows: 'Frequent flows', ranking: 'Ranking', tree: 'Tree',
+    },
     tree: { node: 'Node: {{name}}', noItems: 'No patents indexed here yet', applicationNo: 'Application no. to index here', index: 'Index' },
     my: {
       title: 'My layout',

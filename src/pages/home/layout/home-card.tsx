@@ -69,7 +69,7 @@ function KindCard({ column, kind, style }: { column: ColumnDefinition; kind: Car
   const live = (kind.useLiveKey ?? noLiveKey)();
   const pageSize = kind.pageSize ? kind.pageSize(column, generation > 0) : column.pageSize;
   const data = useCardData(column, kind, pageSize, [generation, live]);
-  const empty = data.data !== undefined && (kind.empty ?? ((d: CardData) => d.rows.length === 0))(data.data);
+  const empty = data.data !== undefined && (kind.empty ?? ((d: CardData) => d.rows.length === 0))(data.data, column);
   // A column whose source has nothing hides, cell and all.
   if (empty && !data.error) return null;
 

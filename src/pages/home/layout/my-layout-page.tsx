@@ -40,7 +40,7 @@ const entriesOf = (items: LayoutItems): Entry[] => [...items].sort((a, b) => a.y
  * administrator may instead edit the tenant's default layout (defaultHome), which users without their own see.
  */
 export function MyLayoutPage() {
-  const { t } = useTranslation('engine');
+  const { t, i18n } = useTranslation('engine');
   const { api } = useServices();
   const { mutate } = useSWRConfig();
   const layout = useSWR([MY_LAYOUT_KEY], () => getMyLayout(api), { revalidateOnFocus: false });
@@ -121,7 +121,7 @@ export function MyLayoutPage() {
             <h3>{t('home.my.available')}</h3>
             {available.length === 0 ? <Empty description={t('home.my.noneAvailable')} /> : available.map((c) => (
               <div key={c.alias} className="pp-my-layout-choice" data-testid={`my-layout-choice-${c.alias}`}>
-                <span>{c.name} <Tag size="small">{c.colType}</Tag></span>
+                <span>{c.name} <Tag size="small">{i18n.exists(`engine:home.types.${c.colType}`) ? t(`home.types.${c.colType}`) : c.colType}</Tag></span>
                 <Button size="mini" icon={<IconPlus />} onClick={() => setEntries([...entries, { column: c.alias, ...DEFAULT_ENTRY }])} data-testid={`my-layout-add-${c.alias}`}>{t('home.my.add')}</Button>
               </div>
             ))}

@@ -17,7 +17,7 @@ export interface CardKind {
   /** Parameters the card adds to a POST body's params (the meetings card: the browser's UTC offset, so "today" is the user's day). */
   params?: () => Record<string, unknown>;
   /** Whether there is nothing to show (the card hides). Default: no rows. A kind that always shows returns false. */
-  empty?: (data: CardData) => boolean;
+  empty?: (data: CardData, column: ColumnDefinition) => boolean;
   /** A number in the title's badge (the to-do total). */
   badge?: (data: CardData) => number | undefined;
   /** A value that, when it changes, makes the card read its data again (the to-do counter pushed by the server). */
