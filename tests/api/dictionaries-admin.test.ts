@@ -125,6 +125,29 @@ describe('dictionary administration', () => {
     expect(((await post('/getByTypeKeyForComBo?typeKey=sex', staff, {})).json() as { key: string }[]).map((c) => c.key)).toContain('female');
   });
 
+  it('a disabled entry is no longer a choice for new records; a record holding it keeps it when saved again', async () => {
+    const form = (url: string, session: Session, payload?: unknown) => t.request({ method: payload === undefined ? 'GET' : 'POST', url: `/api/form/form/dataTemplate/v1${url}`, session, payload: payload as object });
+    const college = (await t.db.selectFrom('org').select('id').where('tenant_id', '=', staff.tenantId).where('code', '=', 'cs').executeTakeFirstOrThrow()).id;
+    const application = (over: Record<string, unknown>) => ({ title: '外观停用测试', type: 'exterior', college, applicationDate: '2026-03-01', ...over });
+    const first = await form('/boSave/patentApply', staff, { boData: application({}) });
+    expect(first.statusCode, first.body).toBe(200);
+    const { id } = first.json().value as { id: string };
+    const exterior = (await entries('patentType')).find((e) => e.key === 'exterior')!;
+    expect((await post('/setEntryDisabled', admin, { id: exterior.id, version: exterior.version, disabled: true })).statusCode).toBe(200);
+
+    const fresh = await form('/boSave/patentApply', staff, { boData: application({ title: '新的外观' }) });
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json().errors).toEqual([{ pointer: '/type', message: '不是数据字典中的值' }]);
+    const kept = await form('/boSave/patentApply', staff, { boData: application({ title: '外观停用测试（改）' }), id, version: 1 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await form('/boSave/patentApply', staff, { boData: application({ type: 'newKind' }), id, version: 2 })).statusCode).toBe(200);
+    expect((await form('/boSave/patentApply', staff, { boData: application({}), id, version: 3 })).statusCode).toBe(400);
+    // Forms and lists still name it (records hold it), marked so they do not offer it.
+    const info = (await form('/getBpmDataTemplateInfo?alias=patentApplyList', staff)).json();
+    expect(info.dicts.patentType).toContainEqual({ key: 'exterior', name: '外观设计', disabled: true });
+    expect((await post('/setEntryDisabled', admin, { id: exterior.id, version: exterior.version + 1, disabled: false })).statusCode).toBe(200);
+  });
+
   it('reorders the entries; combo boxes and all/dict follow the order', async () => {
     const before = await version();
     const shipped = await entries('userStatus');

@@ -7,7 +7,7 @@ import { ReadonlyValue } from '../readonly-value.tsx';
 
 /**
  * A data-dictionary field: entries of `formContext.services.dicts[ui:options.dictKey]`, the key stored and the name
- * shown. An array field (or `ui:options.multiple`) takes several; `ui:options.display` 'radio' / 'checkbox' draws
+ * shown; a disabled entry is not offered unless the field holds it. An array field (or `ui:options.multiple`) takes several; `ui:options.display` 'radio' / 'checkbox' draws
  * buttons instead of a drop-down.
  */
 export function DictWidget(props: WidgetProps) {
@@ -23,7 +23,8 @@ export function DictWidget(props: WidgetProps) {
   if (isPlain(props)) {
     return <ReadonlyValue id={id}>{keys.map((key) => items.find((item) => item.key === key)?.name ?? key).join('、')}</ReadonlyValue>;
   }
-  const choices = items.map((item) => ({ label: item.name, value: item.key }));
+  // A disabled entry is offered only to the record that holds it already.
+  const choices = items.filter((item) => !item.disabled || keys.includes(item.key)).map((item) => ({ label: item.name, value: item.key }));
   const emit = (next: string[]) => onChange(multiple ? next : (next[0] ?? options.emptyValue));
   if (options.display === 'radio' && !multiple) {
     return <div id={id}><Radio.Group value={keys[0]} options={choices} onChange={(next: string) => emit([next])} /></div>;

@@ -38,6 +38,6 @@ export async function checkedFlowData(
   if (sent.size === 0) return writable;
   const record = Object.fromEntries(Object.entries({ ...stored, ...writable }).filter(([key]) => known.has(key)));
   await checkedRecord(tx, principal.tenantId, lang, at.bo, at.form, at.rights, record,
-    (p) => sent.has(p.pointer.split('/')[1] ?? '') && !(write.draft && p.rule?.key === 'required'));
+    (p) => sent.has(p.pointer.split('/')[1] ?? '') && !(write.draft && p.rule?.key === 'required'), stored);
   return writable;
 }

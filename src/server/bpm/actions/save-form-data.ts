@@ -49,7 +49,7 @@ export async function saveFormData(tx: Tx, principal: Principal, lang: Language,
   }
   // A stored value the caller may not change is not theirs to fix.
   const checked = await checkedRecord(tx, principal.tenantId, lang, bo, form, rights, record,
-    (p) => { const top = p.pointer.split('/')[1] ?? ''; return !known.has(top) || canWrite(rights[top]!); });
+    (p) => { const top = p.pointer.split('/')[1] ?? ''; return !known.has(top) || canWrite(rights[top]!); }, stored);
   // Keys the form does not know, stored before (by start or an older form version), are kept as they are.
   const kept = Object.fromEntries(Object.entries(stored).filter(([k]) => !known.has(k)));
   const data = { ...kept, ...checked };

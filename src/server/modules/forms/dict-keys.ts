@@ -14,12 +14,42 @@ export function dictKeysOf(table: { fields: BoDefinition['fields']; children?: {
   return [...keys];
 }
 
-/** Entries of some dictionaries in the request language: `{ typeKey: [{ key, name }] }`. */
-export async function loadDicts(tx: Tx, tenantId: number, typeKeys: string[], lang: Language): Promise<Record<string, { key: string; name: string }[]>> {
-  const dicts: Record<string, { key: string; name: string }[]> = Object.fromEntries(typeKeys.map((k) => [k, []]));
+/** A dictionary entry as forms and lists read it; `disabled` (only when true): not offered for new choices. */
+export interface LoadedDictItem { key: string; name: string; disabled?: true }
+
+/** Entries of some dictionaries in the request language: `{ typeKey: [{ key, name }] }`, disabled ones marked. */
+export async function loadDicts(tx: Tx, tenantId: number, typeKeys: string[], lang: Language): Promise<Record<string, LoadedDictItem[]>> {
+  const dicts: Record<string, LoadedDictItem[]> = Object.fromEntries(typeKeys.map((k) => [k, []]));
   if (!typeKeys.length) return dicts;
-  const rows = await tx.selectFrom('data_dict').select(['type_key', 'key']).select(localizedName('data_dict', lang).as('name'))
+  const rows = await tx.selectFrom('data_dict').select(['type_key', 'key', 'disabled']).select(localizedName('data_dict', lang).as('name'))
     .where('tenant_id', '=', tenantId).where('type_key', 'in', typeKeys).orderBy('sn').orderBy('id').execute();
-  for (const r of rows) dicts[r.type_key]!.push({ key: r.key, name: r.name });
+  for (const r of rows) dicts[r.type_key]!.push(r.disabled ? { key: r.key, name: r.name, disabled: true } : { key: r.key, name: r.name });
   return dicts;
+}
+
+type Table = { fields: BoDefinition['fields']; children?: unknown[]; alias?: string };
+
+/** The dictionary keys a stored record holds, by dictionary, at any depth (a disabled entry stays valid there). */
+export function heldDictKeys(table: Table, data: Record<string, unknown> | undefined): Map<string, Set<string>> {
+  const held = new Map<string, Set<string>>();
+  const walk = (t: Table, row: Record<string, unknown>) => {
+    for (const f of t.fields) {
+      if (!f.dictKey) continue;
+      for (const v of [row[f.name]].flat()) if (typeof v === 'string') (held.get(f.dictKey) ?? held.set(f.dictKey, new Set()).get(f.dictKey)!).add(v);
+    }
+    for (const c of (t.children ?? []) as Table[]) {
+      const rows = row[c.alias ?? ''];
+      if (Array.isArray(rows)) for (const r of rows) if (r && typeof r === 'object') walk(c, r as Record<string, unknown>);
+    }
+  };
+  if (data) walk(table, data);
+  return held;
+}
+
+/**
+ * The keys a record may hold, by dictionary: the enabled entries, and a disabled one only where the stored record
+ * already holds it (an administrator disabled it after the record chose it).
+ */
+export function allowedDictKeys(dicts: Record<string, LoadedDictItem[]>, held: Map<string, Set<string>> = new Map()): Map<string, Set<string>> {
+  return new Map(Object.entries(dicts).map(([k, items]) => [k, new Set(items.filter((i) => !i.disabled || held.get(k)?.has(i.key)).map((i) => i.key))]));
 }

@@ -15,13 +15,13 @@ export function importableFields(fields: readonly BoField[], rights: Record<stri
 
 export const isRequired = (field: BoField, rights: Record<string, FieldRight> = {}) => field.required === true || rights[field.name] === 'b';
 
-/** Template columns: `*label` when required, the dictionary's labels as a drop-down, typed number formats. */
-export function templateColumns(fields: BoField[], lang: Language, rights: Record<string, FieldRight>, dicts: Record<string, { name: string }[]>): SheetColumn[] {
+/** Template columns: `*label` when required, the dictionary's labels as a drop-down (disabled entries left out), typed number formats. */
+export function templateColumns(fields: BoField[], lang: Language, rights: Record<string, FieldRight>, dicts: Record<string, { name: string; disabled?: true }[]>): SheetColumn[] {
   return fields.map((f) => ({
     header: `${isRequired(f, rights) ? '*' : ''}${resolveLabel(f.label, lang)}`,
     required: isRequired(f, rights),
     numFmt: NUMBER_FORMATS[f.type],
-    ...(f.type === 'dict' && f.dictKey && !f.multiple ? { choices: (dicts[f.dictKey] ?? []).map((d) => d.name) } : {}),
+    ...(f.type === 'dict' && f.dictKey && !f.multiple ? { choices: (dicts[f.dictKey] ?? []).filter((d) => !d.disabled).map((d) => d.name) } : {}),
   }));
 }
 

@@ -7,7 +7,7 @@ import { withTenant, type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { loadCaller } from './caller.ts';
-import { dictKeysOf, loadDicts } from './dict-keys.ts';
+import { allowedDictKeys, dictKeysOf, loadDicts } from './dict-keys.ts';
 import { loadReverseLookups } from './excel-lookups.ts';
 import { readSheet } from './excel-sheet.ts';
 import { fromCell } from './excel-values.ts';
@@ -52,7 +52,8 @@ export async function importMainRecords(db: Db, principal: Principal, lang: Lang
     if (!sheet.rows.length) throw badRequest('excelNoRows');
 
     const dicts = await loadDicts(tx, principal.tenantId, dictKeysOf(bo), lang);
-    const keySets = new Map(Object.entries(dicts).map(([k, items]) => [k, new Set(items.map((i) => i.key))]));
+    // New records: a disabled dictionary entry is not a choice.
+    const keySets = allowedDictKeys(dicts);
     const reverse = await loadReverseLookups(tx, principal.tenantId, dictKeysOf(bo));
     const context = (record: Record<string, unknown>) => ({ form, rights, dictKeys: (k: string) => keySets.get(k), alsoRequired: linkedRequiredFields(form, record) });
     const problems: RowProblem[] = [];

@@ -59,7 +59,7 @@ export async function saveBoRecord(db: Db, principal: Principal, lang: Language,
       else delete data[key];
     }
 
-    const clean = await checkedRecord(tx, principal.tenantId, lang, bo, form, rights, data);
+    const clean = await checkedRecord(tx, principal.tenantId, lang, bo, form, rights, data, undefined, existing ? stored : undefined);
     // Attachments it adds must be files the caller may read: naming an id does not open someone else's file.
     await requireReadableNewFiles(tx, principal, stored, clean);
 

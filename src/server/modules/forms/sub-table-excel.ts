@@ -8,7 +8,7 @@ import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { loadCaller, type Caller } from './caller.ts';
-import { dictKeysOf, loadDicts } from './dict-keys.ts';
+import { allowedDictKeys, dictKeysOf, loadDicts } from './dict-keys.ts';
 import { loadLookups, loadReverseLookups } from './excel-lookups.ts';
 import { readSheet, writeSheet } from './excel-sheet.ts';
 import { fromCell, NUMBER_FORMATS, toCell } from './excel-values.ts';
@@ -74,7 +74,7 @@ export async function importSubRows(db: Db, principal: Principal, lang: Language
     const columnFields = mapHeaders(sheet.headers, fields, child.fields.filter((f) => !fields.includes(f)));
     if (!sheet.rows.length) throw badRequest('excelNoRows');
     const dicts = await loadDicts(tx, principal.tenantId, dictKeysOf(child), lang);
-    const keySets = new Map(Object.entries(dicts).map(([k, items]) => [k, new Set(items.map((i) => i.key))]));
+    const keySets = allowedDictKeys(dicts);
     const reverse = await loadReverseLookups(tx, principal.tenantId, dictKeysOf(child));
     const table = { ...bo, fields: child.fields, children: [] } as BoDefinition;
     const rules = subRules(form, alias);
