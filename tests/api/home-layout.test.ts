@@ -110,9 +110,11 @@ describe('home layout: columns by alias, personal and tenant layouts', () => {
     expect(await myLayout(staff2)).toMatchObject({ source: 'tenant', version: 0 });
   });
 
-  it('the visitor reads the default but keeps no layout of their own', async () => {
+  it('the visitor reads the default but keeps no layout of their own, and gets no guest-barred column (!yk)', async () => {
     const visitor = await visitorSession(t, 'univ');
     expect((await myLayout(visitor)).source).toBe('tenant');
+    const batch = (await get(`${COLUMNS}/getByAliases?aliases=homeTodo,homeNews,homeOftenFlows`, visitor)).json();
+    expect(batch).toEqual({ columns: [expect.objectContaining({ alias: 'homeNews' })], missing: [] });
     expect((await save(visitor, two, 0)).statusCode).toBe(403);
   });
 

@@ -33,7 +33,7 @@ export const ColumnDefinition = strict({
   fieldMap: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,62}$' }), Type.String({ maxLength: 100 }))),
   /** Where a row leads: a path with `{field}` placeholders (`/news/{id}`). */
   itemUrl: Type.Optional(Type.String({ maxLength: 2000 })),
-  /** Roles that see the column; absent = everyone (preview ignores it). */
+  /** Roles that see the column; absent, empty or `*` = everyone; `!code` shuts a role out (preview ignores it). */
   displayRights: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
 }, { title: 'Home column' });
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDefinition } from '../../../common/definitions/kinds/column.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { resolveLabel } from '../../../common/definitions/label.ts';
+import { mayUseColumn } from '../../../common/home-layout/column-rights.ts';
 import { DefinitionBoundary } from '../../../engine/registry/definition-boundary.tsx';
 import { ColumnBody } from './column-body.tsx';
 import './column.css';
@@ -17,9 +18,9 @@ export interface HomeColumnCardProps {
   column: ColumnDefinition;
 }
 
-/** Whether the home page shows a column to a user with these roles: no displayRights (or `*`) is everyone (a preview shows it regardless). */
+/** Whether the home page shows a column to a user with these roles (column-rights.ts; a preview shows it regardless). */
 export function columnVisible(column: Pick<ColumnDefinition, 'displayRights'>, roles: readonly string[]): boolean {
-  return !column.displayRights?.length || column.displayRights.some((r) => r === '*' || roles.includes(r));
+  return mayUseColumn(column, roles);
 }
 
 /**

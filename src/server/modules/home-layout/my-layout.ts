@@ -11,7 +11,7 @@ import { translatorFor } from '../../lib/i18n.ts';
 import { checkDefinition } from '../definitions/check-definition.ts';
 import { findCurrent, insertVersion } from '../definitions/definition-repo.ts';
 import { roleCodesOf } from '../system/role-codes-of.ts';
-import { mayUseColumn } from './column-rights.ts';
+import { mayUseColumn } from '../../../common/home-layout/column-rights.ts';
 import { shippedDefaultLayout } from './shipped-layout.ts';
 
 type Items = LayoutDefinition['items'];

@@ -8,7 +8,7 @@ import type { Principal } from '../../lib/context.ts';
 import { findCurrentOfKind } from '../definitions/definition-repo.ts';
 import { requireAdmin } from '../definitions/require-admin.ts';
 import { roleCodesOf } from '../system/role-codes-of.ts';
-import { mayUseColumn } from './column-rights.ts';
+import { mayUseColumn } from '../../../common/home-layout/column-rights.ts';
 
 /**
  * The current definitions of the named columns, in the order asked. A column whose displayRights the caller lacks
