@@ -80,5 +80,6 @@ export type FileCalls = ReturnType<typeof fileCalls>;
 /** A size as the spec shows it: K up to 1 MB, M above (one decimal). */
 export function formatSize(bytes: number): string {
   if (bytes > 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)}M`;
-  return `${(bytes / 1024).toFixed(1)}K`;
+  // A file of a few bytes still reads as something, not 0.0K.
+  return `${(bytes > 0 ? Math.max(0.1, bytes / 1024) : 0).toFixed(1)}K`;
 }

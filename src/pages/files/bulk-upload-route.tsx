@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { formatSize, type FileCalls } from '../../app/api/files.ts';
 import { useFileCalls } from './use-file-calls.ts';
+import './arco-styles.ts';
 import './files.css';
 
 type Status = 'waiting' | 'uploading' | 'done' | 'failed';
@@ -90,7 +91,7 @@ export function BulkUploadRoute({ screen: name }: { screen: string }) {
     { title: t('fileName'), dataIndex: 'name', render: (_, item) => item.file.name },
     { title: t('size'), width: 100, render: (_, item) => formatSize(item.file.size) },
     {
-      title: t('uploading'), width: 220,
+      title: t('progress'), width: 220,
       render: (_, item) => (
         <Progress size="small" percent={item.status === 'done' ? 100 : item.file.size ? Math.min(99, Math.floor((item.loaded / item.file.size) * 100)) : 0}
           status={item.status === 'failed' ? 'error' : item.status === 'done' ? 'success' : 'normal'} />

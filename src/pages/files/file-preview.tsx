@@ -11,6 +11,7 @@ import { MediaPlayer } from './media-player.tsx';
 import { TextFrame } from './text-frame.tsx';
 import { useBlob } from './use-blob.ts';
 import { useFileCalls } from './use-file-calls.ts';
+import './arco-styles.ts';
 import './files.css';
 
 const PdfViewer = lazy(() => import('../../../widgets/patents/pdf-viewer.tsx'));

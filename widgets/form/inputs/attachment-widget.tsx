@@ -1,4 +1,5 @@
 import { Button, Message, Progress, Upload } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Progress/style/css.js';
 import { IconDelete, IconFile, IconUpload } from '@arco-design/web-react/icon';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
