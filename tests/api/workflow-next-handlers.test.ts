@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
-import { RT, workflowClient } from './workflow-helpers.ts';
+import { countersignXml, RT, workflowClient } from './workflow-helpers.ts';
 
 /** start -> pick (chosen by the initiator) -> review (chosen by pick's handler) -> end. */
 const choiceXml = `<?xml version="1.0" encoding="UTF-8"?>
@@ -92,6 +92,21 @@ describe('workflow: next handlers chosen by the initiator / the previous handler
     const english = await t.request({ method: 'POST', url: `${RT}/instance/v1/start`, session: staff1, headers: { 'accept-language': 'en-US' },
       payload: { flowKey: 'patentApply', nodeUsers: nodeUsers('leaderApprove', staff2.userId) } });
     expect(english.json().message).toBe('These users cannot handle node 学院领导审批: choose among the node\'s candidates');
+  });
+
+  it('a countersign signer is offered the next node\'s choice but not required to make it; the completing vote is', async () => {
+    expect((await wf.deploy(admin, 'choiceSign', countersignXml('choiceSign'), {
+      nodes: { sign: { assignees: [{ type: 'users', accounts: ['leader', 'ipadmin'] }] }, after: { assignees: [{ type: 'initiatorChoice' }] } },
+    })).statusCode).toBe(200);
+    const instId = (await wf.start(staff1, { flowKey: 'choiceSign' })).json().instId as string;
+    const first = await wf.onlyTask(leader, instId);
+    const offered = await wf.post(leader, '/task/v1/nextNodeChoices', { taskId: Number(first.id) });
+    expect(offered.json().value).toMatchObject({ possible: true, nodes: [{ nodeId: 'after', needsChoice: true, required: false }] });
+    expect((await wf.complete(leader, first.id, 'agree')).statusCode).toBe(200);
+    const last = await wf.onlyTask(ipadmin, instId);
+    expect((await wf.complete(ipadmin, last.id, 'agree')).statusCode).toBe(400);
+    expect((await wf.complete(ipadmin, last.id, 'agree', { nodeUsers: nodeUsers('after', staff2.userId) })).statusCode).toBe(200);
+    expect(await wf.todo(staff2, instId)).toEqual([expect.objectContaining({ nodeId: 'after' })]);
   });
 
   it('says a start is not possible when a next node finds no handler and takes no choice (the administrator has no college leader)', async () => {

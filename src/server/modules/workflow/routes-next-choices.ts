@@ -9,6 +9,7 @@ import { decodeFormData, loadDefinition } from '../../bpm/load-run.ts';
 import { choicesFor, startChoices, type NextChoices as Answer } from '../../bpm/next-node-choices.ts';
 import { definitionFor, initiatorOf } from '../../bpm/start-instance.ts';
 import { openTaskForAction } from '../../bpm/task-access.ts';
+import { nodeOf } from '../../bpm/model.ts';
 import { DoneWith, replies } from './schemas.ts';
 
 const tags = ['workflow'];
@@ -63,7 +64,13 @@ export async function nextChoicesRoutes(fastify: FastifyInstance): Promise<void>
       // Child tasks (communicate, circulate, inquire, add-sign votes) answer; they never move the token.
       if (task.parent_task_id !== null) return { possible: true, refusal: null, nodes: [] };
       const data = { ...run.instance.data, ...decodeFormData(request.body.data) };
-      return choicesFor(tx, { tenantId: run.tenantId, initiatorId: run.instance.creatorId, actorId: principal.userId }, run, task.node_id, data, request.lang);
+      const answer = await choicesFor(tx, { tenantId: run.tenantId, initiatorId: run.instance.creatorId, actorId: principal.userId }, run, task.node_id, data, request.lang);
+      // A countersign vote moves the token only when it completes the node: a choice is offered, but neither required of
+      // every signer nor a reason to call the vote impossible (the completing vote is checked by the action itself).
+      if (nodeOf(run.model, task.node_id).multiInstance) {
+        return { possible: true, refusal: null, nodes: answer.nodes.map((n) => ({ ...n, required: false })) };
+      }
+      return answer;
     });
     return reply(answer, request.lang);
   });
