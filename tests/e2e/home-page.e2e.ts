@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { errors as errorsText } from '../../src/common/i18n/errors.ts';
 import { home as homeText } from '../../src/common/i18n/home.ts';
 import { patents as patentsText } from '../../src/common/i18n/patents.ts';
 import { STATUS_TILES } from '../../src/common/patents/status-tiles.ts';
@@ -144,8 +145,14 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await other.context.close();
     });
 
-    test('signs in with ?token=&refresh_token= on /home and takes them out of the address', { timeout: 30_000 }, async () => {
+    test('signs in with ?token=&refresh_token= on /home and takes them out of the address (a refused token says so)', { timeout: 40_000 }, async () => {
       const { page } = browser;
+      // A token the server refuses: the spec's message, then the visitor's home.
+      await page.goto('/home?token=not-a-token&refresh_token=x');
+      await page.locator('.arco-message').filter({ hasText: errorsText[locale].tokenInvalid }).first().waitFor();
+      await page.locator(`${homePage.banner}[data-visitor="true"]`).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+
       const session = await apiSignIn(baseUrl(), 'staff1');
       await page.goto(`/home?token=${session.token}&refresh_token=x`);
       await page.locator(homePage.workbench).waitFor();
