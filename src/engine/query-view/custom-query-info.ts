@@ -7,9 +7,10 @@ export const CUSTOM_QUERY_PAGE_SIZE = 10;
 
 /**
  * A custom query as the list engine's template: its caller-given conditions (defaultType 1) as the search bar, its
- * result fields as columns. doQuery neither sorts nor exports, so no column sorts and there are no buttons.
+ * result fields as columns (a field with a dictKey shows the dictionary's labels, from `dicts`). doQuery neither sorts
+ * nor exports, so no column sorts and there are no buttons.
  */
-export function customQueryInfo(definition: QueryDefinition): TemplateInfo {
+export function customQueryInfo(definition: QueryDefinition, dicts: TemplateInfo['dicts'] = {}): TemplateInfo {
   const template: TemplateDefinition = {
     kind: 'template',
     schemaVersion: 2,
@@ -24,9 +25,9 @@ export function customQueryInfo(definition: QueryDefinition): TemplateInfo {
         control: c.operation === 'BETWEEN' ? 'dateRange' : 'text',
         operation: c.operation ?? 'EQUAL',
       })),
-    displayFields: (definition.resultfield ?? []).map((r) => ({ field: r.field, label: r.label, sortable: false })),
+    displayFields: (definition.resultfield ?? []).map((r) => ({ field: r.field, label: r.label, sortable: false, ...(r.dictKey ? { dictKey: r.dictKey } : {}) })),
     manageFields: [],
     pageSize: definition.pageSize ?? CUSTOM_QUERY_PAGE_SIZE,
   };
-  return { template, formKey: null, bo: null, dicts: {} };
+  return { template, formKey: null, bo: null, dicts };
 }

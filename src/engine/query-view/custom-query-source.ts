@@ -5,11 +5,15 @@ import { doQuery, getQueryByAlias, type ConditionValues } from '../../app/api/cu
 import { useServices } from '../../app/shell/services.tsx';
 import { useApiListSource, type ListSource } from '../list/list-source.tsx';
 import { customQueryInfo } from './custom-query-info.ts';
+import { dictionariesOf } from '../../app/api/dictionaries.ts';
+import type { TemplateInfo } from '../../app/api/forms.ts';
 
 /** The custom-query calls (getByAlias, doQuery): the server's, or fixtures in stories and tests. */
 export interface CustomQueryCalls {
   getQuery(alias: string): Promise<QueryDefinition>;
   doQuery(alias: string, values: ConditionValues, page: number, pageSize: number): Promise<ViewRowsPage>;
+  /** The dictionaries result fields name, by type key (the app's dictionary cache). */
+  dicts?(typeKeys: string[]): Promise<TemplateInfo['dicts']>;
 }
 
 /**
@@ -19,7 +23,11 @@ export interface CustomQueryCalls {
 export function customQueryListSource(base: ListSource, calls: CustomQueryCalls): ListSource {
   return {
     ...base,
-    loadInfo: async (alias) => customQueryInfo(await calls.getQuery(alias)),
+    loadInfo: async (alias) => {
+      const definition = await calls.getQuery(alias);
+      const keys = [...new Set((definition.resultfield ?? []).flatMap((r) => (r.dictKey ? [r.dictKey] : [])))];
+      return customQueryInfo(definition, keys.length && calls.dicts ? await calls.dicts(keys) : {});
+    },
     loadPage: (body) => {
       const filter = body.queryFilter ?? { pageBean: body.pageBean, querys: body.querys };
       const values = Object.fromEntries((filter.querys ?? []).map((q) => [q.property, q.value]));
@@ -31,10 +39,15 @@ export function customQueryListSource(base: ListSource, calls: CustomQueryCalls)
 
 /** The server-backed custom-query source. */
 export function useCustomQueryListSource(): ListSource {
-  const { api } = useServices();
+  const services = useServices();
+  const { api } = services;
   const base = useApiListSource();
   return useMemo(() => customQueryListSource(base, {
     getQuery: (alias) => getQueryByAlias(api, alias),
     doQuery: (alias, values, page, pageSize) => doQuery(api, alias, values, page, pageSize),
-  }), [api, base]);
+    dicts: async (typeKeys) => {
+      const all = await dictionariesOf(services).all();
+      return Object.fromEntries(typeKeys.map((key) => [key, all[key] ?? []]));
+    },
+  }), [api, base, services]);
 }

@@ -13,7 +13,8 @@ export const QueryConditionField = strict({
   defaultValue: Type.Optional(RuleValue),
 });
 
-export const ResultField = strict({ field: Identifier, label: Label });
+/** A result column; `dictKey` shows a dictionary's label for the stored key (a legal-status code as 实质审查 / Substantive examination). */
+export const ResultField = strict({ field: Identifier, label: Label, dictKey: Type.Optional(Alias) });
 
 /** Custom query (workflow-office.md section 3): a registered view or a REST call, with conditions. */
 export const QueryDefinition = strict({
