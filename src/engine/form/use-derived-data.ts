@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Notification } from '@arco-design/web-react';
 import { deepEquals } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
+import type { Language } from '../../common/i18n/languages.ts';
 import type { FormSource } from './form-source.ts';
 import { LINKAGE_DELAY_MS } from './form-timing.ts';
 import { linkageEffects, type LinkageEffects } from './linkage-effects.ts';
@@ -24,7 +25,7 @@ function useFormulaNotice(t: TFunction) {
  * when they changed something, so a keystroke that changes nothing derived costs no extra render.
  */
 export function useDerivedData(source: FormSource | undefined, dataRef: { current: Data }, t: TFunction,
-  apply: (next: { data: Data; effects: LinkageEffects; dataChanged: boolean }) => void, after?: () => void) {
+  apply: (next: { data: Data; effects: LinkageEffects; dataChanged: boolean }) => void, after?: () => void, lang: Language = 'zh-CN') {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const notice = useFormulaNotice(t);
 
@@ -33,7 +34,7 @@ export function useDerivedData(source: FormSource | undefined, dataRef: { curren
     clearTimeout(timer.current);
     if (!source) return dataRef.current;
     const input = dataRef.current;
-    const outcome = await runFormulas(source.bo, source.form, input, t);
+    const outcome = await runFormulas(source.bo, source.form, input, t, lang);
     // The user changed the data meanwhile: the run scheduled by that change supersedes this one.
     if (dataRef.current !== input) return outcome.ok ? dataRef.current : null;
     notice(outcome.ok ? null : outcome, explicit);
@@ -42,7 +43,7 @@ export function useDerivedData(source: FormSource | undefined, dataRef: { curren
     dataRef.current = data;
     apply({ data, effects: linkageEffects(source.form, data), dataChanged });
     return outcome.ok ? data : null;
-  }, [source, dataRef, t, notice, apply]);
+  }, [source, dataRef, t, notice, apply, lang]);
 
   const schedule = useCallback(() => {
     clearTimeout(timer.current);

@@ -108,7 +108,7 @@ export function useFormController(props: FormControllerProps) {
   const afterDerive = useCallback(() => {
     if (recheck.current) formRef.current?.validateForm();
   }, []);
-  const { derive, schedule } = useDerivedData(source, dataRef, t, applyDerived, afterDerive);
+  const { derive, schedule } = useDerivedData(source, dataRef, t, applyDerived, afterDerive, lang);
 
   // Formulas and linkages also run on the data a record opens with.
   useEffect(() => {

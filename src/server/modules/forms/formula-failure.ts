@@ -2,18 +2,9 @@ import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 import { FormulaFunctionError } from '../../../common/definitions/formula-functions.ts';
 import { applyFormulas, FormulaError } from '../../../common/definitions/formulas.ts';
 import type { FormDefinition } from '../../../common/definitions/kinds/form.ts';
-import { resolveLabel } from '../../../common/definitions/label.ts';
+import { formulaTargetLabel } from '../../../common/definitions/formula-target-label.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { translatorFor } from '../../lib/i18n.ts';
-
-/** The label of a formula's target in a language: a field (`amountInWords`) or a sub-table column (`items.item.amount`: 费用明细.金额). */
-export function formulaTargetLabel(bo: BoDefinition, target: string, lang: Language): string {
-  const [alias, , name] = target.split('.');
-  if (name === undefined) return resolveLabel(bo.fields.find((f) => f.name === target)?.label, lang) || target;
-  const child = bo.children?.find((c) => c.alias === alias);
-  const field = child?.fields.find((f) => f.name === name);
-  return child && field ? `${resolveLabel(child.name, lang)}.${resolveLabel(field.label, lang)}` : target;
-}
 
 /** "公式运算错误：金额大写" with the formula function's own reason when it gave one, in the language. */
 export function formulaFailureMessage(bo: BoDefinition, error: FormulaError, lang: Language): string {
