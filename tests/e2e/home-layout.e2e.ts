@@ -24,6 +24,10 @@ describeBrowser('home columns and my layout', () => {
       expect(await page.locator(`[data-testid="home-counter-value-${tile}"]`).textContent()).toBe(String(counts[tile]));
     }
     expect(await page.locator(`${cell('homeNews')} [data-testid="home-row-title"]`).allTextContents()).toEqual(news.rows.map((r) => r.title));
+    // A news item opens in the news detail dialog.
+    await page.locator(`${cell('homeNews')} [data-testid="home-row-title"]`).first().click();
+    await page.locator('[data-testid="news-detail-dialog"]', { hasText: news.rows[0]!.title }).waitFor();
+    await page.locator('[data-testid="news-detail-close"]').click();
 
     const subject = `e2e 首页栏目待办 ${Date.now()}`;
     await staff1.start('patentApply', subject, { title: subject });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css.js';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,9 @@ import type { ColumnRow } from '../../column/column-service.ts';
 import { openTaskWindow } from '../../../../app/shell/open-window.ts';
 import { useFlowCountsValue } from '../../../../app/workflow/flow-counts-context.tsx';
 import { dateText, field, itemLink, timeText } from '../card-source.ts';
+import { NewsDetailDialog } from '../../../news/news-detail-dialog.tsx';
 import type { CardKind, KindViewProps } from './card-kind.ts';
+import { newsIdOf } from './news-item.ts';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
@@ -55,22 +58,32 @@ function RowLink({ to, children, testId }: { to?: string; children: React.ReactN
   return <Link to={to} data-testid={testId}>{children}</Link>;
 }
 
-/** News 新闻动态 (subject, publish date), announcements (initiator, subject, publish date), today's meetings (subject, start time). */
+/**
+ * News 新闻动态 (subject, publish date), announcements (initiator, subject, publish date): a news item opens in the
+ * news detail dialog, another row follows its itemUrl.
+ */
 function RowsView({ column, data, withAuthor }: KindViewProps & { withAuthor?: boolean }) {
+  const [opened, setOpened] = useState<number | null>(null);
   return (
-    <ul className="pp-home-rows" data-testid={`home-rows-${column.colType}`}>
-      {data.rows.map((row, i) => {
-        const title = text(field(column, row, 'title', ['subject', 'title', 'fTitle', 'name']));
-        const author = withAuthor ? text(field(column, row, 'author', ['creator', 'author', 'createBy'])) : '';
-        return (
-          <li key={text(row.id) || i} className="pp-home-row" data-testid="home-row">
-            {author ? <span className="pp-home-row-author">[{author}]</span> : null}
-            <RowLink to={itemLink(column, row)} testId="home-row-title"><span className="pp-home-row-title" title={title}>{title}</span></RowLink>
-            <span className="pp-home-row-date">{dateText(field(column, row, 'date', ['publishDate', 'fPublishDate', 'startTime', 'createTime']))}</span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="pp-home-rows" data-testid={`home-rows-${column.colType}`}>
+        {data.rows.map((row, i) => {
+          const title = text(field(column, row, 'title', ['subject', 'title', 'fTitle', 'name']));
+          const author = withAuthor ? text(field(column, row, 'author', ['creator', 'author', 'createBy'])) : '';
+          const newsId = newsIdOf(column, row);
+          const label = <span className="pp-home-row-title" title={title}>{title}</span>;
+          return (
+            <li key={text(row.id) || i} className="pp-home-row" data-testid="home-row">
+              {author ? <span className="pp-home-row-author">[{author}]</span> : null}
+              {newsId ? <a className="pp-home-link-text" onClick={() => setOpened(newsId)} data-testid="home-row-title">{label}</a>
+                : <RowLink to={itemLink(column, row)} testId="home-row-title">{label}</RowLink>}
+              <span className="pp-home-row-date">{dateText(field(column, row, 'date', ['publishDate', 'fPublishDate', 'startTime', 'createTime']))}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <NewsDetailDialog newsId={opened} onClose={() => setOpened(null)} />
+    </>
   );
 }
 
