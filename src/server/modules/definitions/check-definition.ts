@@ -4,6 +4,7 @@ import type { DefinitionKind } from '../../../common/definitions/versions.ts';
 import type { Tx } from '../../db/database.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { problemMessages } from '../../../common/definitions/problem-messages.ts';
+import { layoutGeometryProblems, type GridItem } from '../../../common/home-layout/layout-geometry.ts';
 import { referenceProblems } from '../../../common/definitions/check-references.ts';
 import { storeWorld } from './store-world.ts';
 
@@ -17,7 +18,7 @@ export interface CheckedDefinition {
 /**
  * Upgrades a body to its kind's current schemaVersion, validates it against the meta schema, then checks what it
  * names exists in the store (definitions and their fields, views, flows, dictionaries; check-references.ts) and that
- * its formulas compile.
+ * its formulas compile, and a layout's geometry (inside the 12 units, no column twice, no overlaps).
  */
 export async function checkDefinition(tx: Tx, tenantId: number, kind: DefinitionKind, raw: unknown, lang: Language = 'en-US'): Promise<CheckedDefinition> {
   const text = problemMessages(lang);
@@ -31,6 +32,7 @@ export async function checkDefinition(tx: Tx, tenantId: number, kind: Definition
   }
   const problems = validateDefinition(kind, body, lang);
   if (problems.length) return { problems, body };
+  if (kind === 'layout') problems.push(...layoutGeometryProblems(body.items as GridItem[], lang));
   problems.push(...await referenceProblems(kind, body, storeWorld(tx, tenantId), lang));
   return { problems, body, key: keyOf(kind, body) };
 }
