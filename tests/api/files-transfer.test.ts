@@ -164,6 +164,19 @@ describe('file transfer: streamed uploads, limits, previews by type, compression
     expect(bad.json().message).toBe('无法读取压缩包，文件可能已损坏');
   });
 
+  it('lets only those who may read a file see its archive tree or its Office PDF: others 403, other tenants 404', async () => {
+    const [staff2, corp] = await Promise.all([t.login('univ', 'staff2'), t.login('corp', 'staff1')]);
+    const zip = (await upload('private.zip', makeZip([{ name: 'a.txt', content: 'a' }]))).json().value;
+    const docx = (await upload('private.docx', makeZip([{ name: 'word/document.xml', content: '<w:document/>' }]))).json().value;
+    for (const url of [`${PREVIEW}/archiveEntries?fileId=${zip.id}`, `${PREVIEW}/officePdf?fileId=${docx.id}`]) {
+      const other = await t.request({ method: 'GET', url, session: staff2 });
+      expect([other.statusCode, other.json().message]).toEqual([403, '无权查看此附件']);
+      const tenant = await t.request({ method: 'GET', url, session: corp });
+      expect([tenant.statusCode, tenant.json().message]).toEqual([404, '附件不存在']);
+    }
+    expect((await t.request({ method: 'GET', url: `${PREVIEW}/archiveEntries?fileId=${zip.id}`, session: staff1 })).statusCode).toBe(200);
+  });
+
   it('says clearly that Office documents cannot be previewed when LibreOffice is not installed', async () => {
     const docx = makeZip([{ name: '[Content_Types].xml', content: '<Types/>' }, { name: 'word/document.xml', content: '<w:document/>' }]);
     const { value } = (await upload('交底书.docx', docx)).json();

@@ -26,15 +26,13 @@ async function shot(page: Page, name: string) {
 function viewers(locale: Locale) {
   const browser = useBrowser({ locale, viewport: { width: 1280, height: 900 } });
 
-  test('each kind of file opens in its viewer: PDF, picture (zoom 0.4-3), text, zip tree, mp4 (speeds), and a missing one says so', async () => {
+  test('a PDF opens in pdf.js, a picture in the image viewer (zoom 0.4 to 3), text in a sandboxed frame', async () => {
     const { page } = browser;
     const staff1 = await apiSignIn(baseUrl(), 'staff1');
-    const [pdf, png, txt, zip, mp4] = await Promise.all([
+    const [pdf, png, txt] = await Promise.all([
       upload(staff1, '说明书.pdf', makePdf('Patent full text 2026')),
       upload(staff1, '附图1.png', makePng(480, 300)),
       upload(staff1, '权利要求.txt', Buffer.from('1. 一种电解质，其特征在于……\n<script>window.pwned = 1</script>\n')),
-      upload(staff1, '申请材料.zip', makeZip([{ name: '申请文件/' }, { name: '申请文件/说明书.txt', content: '说明书' }, { name: '附图/fig1.png', content: makePng(8, 8) }])),
-      upload(staff1, '演示.mp4', MP4),
     ]);
     await login(page, { account: 'staff1' });
 
@@ -59,6 +57,19 @@ function viewers(locale: Locale) {
     await expect.poll(() => frame.locator('pre').textContent()).toContain('<script>window.pwned = 1</script>');
     expect(await page.locator('[data-testid="text-frame"]').getAttribute('sandbox')).toBe('');
     await shot(page, `files-viewer-text-${locale}`);
+    // The fixture's language init script also runs in the sandboxed text frame, where storage is (rightly) refused.
+    expect(browser.errors.filter((e) => !/document is sandboxed/i.test(e))).toEqual([]);
+  });
+
+  test('a zip opens as a file tree, an mp4 in the player (speeds), an Office document as PDF or a clear message, a missing file says 附件不存在', async () => {
+    const { page } = browser;
+    const staff1 = await apiSignIn(baseUrl(), 'staff1');
+    const [zip, mp4, docx] = await Promise.all([
+      upload(staff1, '申请材料.zip', makeZip([{ name: '申请文件/' }, { name: '申请文件/说明书.txt', content: '说明书' }, { name: '附图/fig1.png', content: makePng(8, 8) }])),
+      upload(staff1, '演示.mp4', MP4),
+      upload(staff1, '交底书.docx', makeZip([{ name: '[Content_Types].xml', content: '<Types/>' }, { name: 'word/document.xml', content: '<w:document/>' }])),
+    ]);
+    await login(page, { account: 'staff1' });
 
     await page.goto(`/iframeSrc/file/${zip.id}`);
     await page.locator('[data-testid="archive-tree"]').getByText('申请文件', { exact: true }).waitFor();
@@ -74,10 +85,17 @@ function viewers(locale: Locale) {
     expect(await video.evaluate((el) => (el as HTMLVideoElement).playbackRate)).toBe(1.5);
     await shot(page, `files-viewer-media-${locale}`);
 
+    // Office documents: converted to PDF where LibreOffice is installed, else the viewer says why it cannot show them.
+    const office = await apiCall<{ officeConverter: boolean }>(baseUrl(), staff1, `/api/portal/file/onlinePreviewController/v1/onlinePreview?fileId=${docx.id}`);
+    await page.goto(`/iframeSrc/file/${docx.id}`);
+    if (office.officeConverter) await page.locator('[data-testid="pdf-viewer"]').waitFor({ timeout: 60_000 });
+    else await page.locator('[data-testid="office-missing"]').getByText(/LibreOffice/).waitFor();
+    await shot(page, `files-viewer-office-${locale}`);
+
     await page.goto('/iframeSrc/file/00000000-0000-4000-8000-000000000000');
     await page.locator('[data-testid="file-missing"]').getByText(locale === 'zh-CN' ? '附件不存在' : 'The attachment does not exist').waitFor();
-    // The fixture's language init script also runs in the sandboxed text frame, where storage is (rightly) refused.
-    expect(browser.errors.filter((e) => !/404|Not Found|document is sandboxed/i.test(e))).toEqual([]);
+    await shot(page, `files-viewer-missing-${locale}`);
+    expect(browser.errors.filter((e) => !/404|Not Found/i.test(e))).toEqual([]);
   });
 
   test('bulk upload: per-file progress and result; a real full text is attached, a forged PDF and an oversized file are refused with a message', async () => {
