@@ -117,6 +117,10 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       expect(await page.locator('body').innerText()).toContain(detail.subject);
       await page.emulateMedia({ media: 'print' });
       await shot(page, `flow16-instance-print-${locale}`);
+      await page.emulateMedia({ media: 'screen' });
+      // The flow version in the path must be the instance's own.
+      await page.goto(`/previewInstForm/${Number(detail.defId) + 100000}/${instId}`);
+      await page.locator('body', { hasText: zh ? '该流程实例不属于流程版本' : 'does not belong to flow version' }).waitFor();
       expect(errors).toEqual([]);
     });
   });

@@ -29,7 +29,7 @@ export const instanceBareRoutes: RouteObject[] = [
   // Also /instRead/{procInstId}/agent: the owner of an agent-delegated task reads the instance.
   read('instRead/:instId/:myReadType'),
   read('taskRead/:taskId/:task_state'),
-  // An instance's form (the spec's path form: the flow version, then the instance; the instance is what is read).
+  // An instance's form, by its flow version and itself (an instance of another version is refused).
   read('previewInstForm/:defId/:instId'),
   // A data template's form with the QR code of its address, printable (workflow-office.md "Viewers").
   { path: 'QRCodeForm/:templateKey/:action', handle: handle('workflow:qrForm.scan'), lazy: qrCodeFormPage },

@@ -17,10 +17,11 @@ export function InstancePage() {
 }
 
 function ReadPage() {
-  const target = readTarget(useParams());
+  const params = useParams();
+  const target = readTarget(params);
   useMarkRead(target.unreadNoticeId);
   if (target.taskId) return <TaskRead taskId={target.taskId} />;
-  return <InstanceView instId={target.instId ?? ''} noticeId={target.receivedNoticeId} />;
+  return <InstanceView instId={target.instId ?? ''} noticeId={target.receivedNoticeId} defId={params.defId} />;
 }
 
 /** /taskRead/{taskId}/{task_state}: the instance of a task (a delegated one, say), with the task's name and status. */

@@ -25,7 +25,8 @@ function Meta({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /** The instance and read pages once the instance is known: header, initiator commands, then form, flow image and history. */
-export function InstanceView({ instId, task, noticeId }: { instId: string; task?: { name: string; statusName: string }; noticeId?: string }) {
+/** `defId`: the route names the flow version too (/previewInstForm/{defId}/{instId}); an instance of another one is refused. */
+export function InstanceView({ instId, task, noticeId, defId }: { instId: string; task?: { name: string; statusName: string }; noticeId?: string; defId?: string }) {
   const { t } = useTranslation('workflow');
   const { api } = useServices();
   const user = useSession()?.user;
@@ -38,6 +39,7 @@ export function InstanceView({ instId, task, noticeId }: { instId: string; task?
   if (instance.error) return <ProcessPageState testId="inst" error={t('inst.view.loadFailed', { message: (instance.error as Error).message })} />;
   if (!instance.data) return <ProcessPageState testId="inst" loading={t('inst.view.loading')} />;
   const inst = instance.data;
+  if (defId !== undefined && inst.defId !== defId) return <ProcessPageState testId="inst" error={t('inst.view.notOfFlow', { defId })} />;
   const allowed = initiatorActions(inst, opinions.data, me, user?.roles.includes(ROLE.sysAdmin) ?? false);
   const reload = () => {
     void instance.mutate();
