@@ -7,6 +7,7 @@ import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { listChildren, listTrees, treeKindOf } from './list-tree.ts';
+import { localizeSystemNodes } from './system-node-names.ts';
 import { removeNode } from './remove-node.ts';
 import { saveNode } from './save-node.ts';
 
@@ -21,19 +22,19 @@ export async function sysTypeRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(`${base}/getTypesByKey`, {
     schema: { tags, querystring: TypesByKeyQuery, response: replies(SysTypeNodes), summary: 'The nodes of one tree (collect | priIndex | pubIndex | groupCollect) the caller may see' },
-  }, (request) => listTrees(db, principalOf(request), [treeKindOf(request.query.typeKey)]));
+  }, async (request) => localizeSystemNodes(await listTrees(db, principalOf(request), [treeKindOf(request.query.typeKey)]), request.lang));
   app.get(`${base}/getCollectTree`, {
     schema: { tags, response: replies(SysTypeNodes), summary: "The caller's favourites folders (root: parentId 0)" },
-  }, (request) => listTrees(db, principalOf(request), ['collect']));
+  }, async (request) => localizeSystemNodes(await listTrees(db, principalOf(request), ['collect']), request.lang));
   app.get(`${base}/getIndexTree`, {
     schema: { tags, response: replies(SysTypeNodes), summary: 'The public indexing tree, then the caller\'s personal one' },
-  }, (request) => listTrees(db, principalOf(request), ['pubIndex', 'priIndex']));
+  }, async (request) => localizeSystemNodes(await listTrees(db, principalOf(request), ['pubIndex', 'priIndex']), request.lang));
   app.get(`${base}/getGroupCollectTree`, {
     schema: { tags, response: replies(SysTypeNodes), summary: 'The group root, the public group and the groups the caller belongs to, with their folders' },
-  }, (request) => listTrees(db, principalOf(request), ['groupCollect']));
+  }, async (request) => localizeSystemNodes(await listTrees(db, principalOf(request), ['groupCollect']), request.lang));
   app.get(`${base}/getByParentId`, {
     schema: { tags, querystring: ParentQuery, response: replies(SysTypeNodes), summary: 'Visible children of a node; without parentId, the root of typeGroupKey' },
-  }, (request) => listChildren(db, principalOf(request), request.query.parentId, request.query.typeGroupKey));
+  }, async (request) => localizeSystemNodes(await listChildren(db, principalOf(request), request.query.parentId, request.query.typeGroupKey), request.lang));
 
   app.post(`${base}/save`, {
     schema: {
