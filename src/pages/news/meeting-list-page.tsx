@@ -47,7 +47,7 @@ export function MeetingListPage() {
     { title: t('host'), dataIndex: 'host', width: 160 },
     { title: t('status'), key: 'state', width: 100, render: (_, row) => stateOf(row) },
     {
-      title: '', key: 'actions', width: 180,
+      title: '', key: 'actions', width: 240,
       render: (_, row) => (row.editable ? (
         <span className="pn-actions">
           <Button size="mini" type="text" onClick={() => setEditing({ meeting: row })} data-testid={`meeting-edit-${row.id}`}>{t('edit')}</Button>
