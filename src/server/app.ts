@@ -16,6 +16,8 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { registerRoutes } from './routes.ts';
+// Startup: the modules' SQL views register into the view registry.
+import './modules/sql-view-catalog.ts';
 import { translatorFor } from './lib/i18n.ts';
 
 declare module 'fastify' {

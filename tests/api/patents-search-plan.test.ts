@@ -8,7 +8,8 @@ import { patentListQueries, queryPatents } from '../../src/server/modules/patent
 import { planKeyword } from '../../src/server/modules/patents/keyword-plan.ts';
 import { keywordLookup } from '../../src/server/modules/patents/keyword-condition.ts';
 import { applyFilter } from '../../src/server/query/paged-query.ts';
-import { SQL_VIEWS, viewSource } from '../../src/server/modules/forms/sql-views.ts';
+import { SQL_VIEWS } from '../../src/server/modules/forms/sql-view-registry.ts';
+import { viewSource } from '../../src/server/modules/forms/sql-views.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const EXTRA = 5000;

@@ -1,4 +1,5 @@
-import { SQL_VIEWS } from '../forms/sql-views.ts';
+import '../sql-view-catalog.ts';
+import { SQL_VIEWS } from '../forms/sql-view-registry.ts';
 
 /** The fields a registered SQL view offers definitions (its allowed columns and filter-only fields); undefined when unknown. */
 export function viewFields(sqlAlias: string): readonly string[] | undefined {

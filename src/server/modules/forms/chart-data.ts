@@ -9,7 +9,8 @@ import { boSource } from './bo-source.ts';
 import { loadCaller } from './caller.ts';
 import { dataRulesWhere } from './list-template-rows.ts';
 import { loadBo } from './load-definitions.ts';
-import { findView, viewSource } from './sql-views.ts';
+import { findView } from './sql-view-registry.ts';
+import { viewSource } from './sql-views.ts';
 import { restAllowlist, restTimeoutMs } from './rest-allowlist.ts';
 import { fetchRestRows } from './rest-source.ts';
 

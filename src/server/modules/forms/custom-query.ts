@@ -8,7 +8,8 @@ import { pagedQuery, type Paged } from '../../query/paged-query.ts';
 import { findCurrent } from '../definitions/definition-repo.ts';
 import { loadCaller, resolveVariables, type Caller } from './caller.ts';
 import { restConditions, restPage } from './rest-rows.ts';
-import { findView, viewSource } from './sql-views.ts';
+import { findView } from './sql-view-registry.ts';
+import { viewSource } from './sql-views.ts';
 
 /** A condition field's value: 2 = its fixed default, 3 = its default with the caller's variables, else the caller's parameter. */
 function conditionValue(field: QueryConditionField, params: Record<string, unknown>, caller: Caller): unknown {

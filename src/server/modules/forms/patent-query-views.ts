@@ -1,5 +1,5 @@
 import type { QueryFieldType } from '../../../common/query/query-field.ts';
-import type { SqlView } from './sql-views.ts';
+import type { SqlView } from './sql-view-registry.ts';
 
 const col = (name: string, column: string, type: QueryFieldType = 'string') => ({ name, column, type });
 

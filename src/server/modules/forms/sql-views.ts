@@ -1,32 +1,10 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { QueryOperation } from '../../../common/query/query-filter.ts';
-import type { QueryFieldType } from '../../../common/query/query-field.ts';
+import { sql } from 'kysely';
 import type { Tx } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
 import type { ServerQueryField } from '../../query/query-fields.ts';
-import { PATENT_LIBRARY_VIEWS } from '../patents/library-views.ts';
-import { PATENT_QUERY_VIEWS } from './patent-query-views.ts';
+import type { SqlView } from './sql-view-registry.ts';
 
-/** A view made by a migration that definitions may list from: only these columns can be selected, filtered or sorted. */
-export interface SqlView {
-  view: string;
-  /** A unique column: the row id and the last sort key. */
-  key: string;
-  columns: readonly { name: string; column: string; type: QueryFieldType }[];
-  /** Filter-only fields compiled by their owner over the key column `keyRef` (the patent keyword: an index serves it). */
-  virtual?: readonly VirtualViewField[];
-}
-
-export interface VirtualViewField {
-  name: string;
-  type: QueryFieldType;
-  compile: (operation: QueryOperation, value: unknown, keyRef: string) => RawBuilder<SqlBool> | null;
-}
-
-/** The registered views by sqlAlias (a definition's `source.sqlAlias` / `sqlAlias`). */
-export const SQL_VIEWS: Record<string, SqlView> = {
-  ...PATENT_LIBRARY_VIEWS,
-  ...PATENT_QUERY_VIEWS,
+/** The form module's own views (the others register theirs: sql-view-catalog.ts). */
+export const FORM_SQL_VIEWS: Record<string, SqlView> = {
   patentLibrary: {
     view: 'v_patent_library', key: 'id',
     columns: [
@@ -55,12 +33,6 @@ export const SQL_VIEWS: Record<string, SqlView> = {
     ],
   },
 };
-
-export function findView(sqlAlias: string): SqlView {
-  const view = SQL_VIEWS[sqlAlias];
-  if (!view) throw notFound('viewNotFound');
-  return view;
-}
 
 /** Dates come back as text (yyyy-mm-dd...) so a row reads the same from PGlite and pg. */
 const output = (c: SqlView['columns'][number]) => (c.type === 'date' ? sql`v.${sql.ref(c.column)}::text` : sql`v.${sql.ref(c.column)}`);

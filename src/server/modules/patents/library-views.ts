@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { QueryFieldType } from '../../../common/query/query-field.ts';
-import type { SqlView, VirtualViewField } from '../forms/sql-views.ts';
+import type { SqlView, VirtualViewField } from '../forms/sql-view-registry.ts';
 import { keywordValue, tileValue } from './filter-values.ts';
 import { keywordCondition } from './keyword-condition.ts';
 import { tileCondition } from './tile-condition.ts';
