@@ -107,7 +107,7 @@ async function visitPair(identity: boolean): Promise<{ cold: Visit; warm: Visit 
   return { cold, warm };
 }
 
-const results: Record<string, Visit[]> = { coldCompressed: [], coldIdentity: [], warmCompressed: [], warmIdentity: [] };
+const results: Record<'coldCompressed' | 'coldIdentity' | 'warmCompressed' | 'warmIdentity', Visit[]> = { coldCompressed: [], coldIdentity: [], warmCompressed: [], warmIdentity: [] };
 try {
   await visitPair(false); // warm-up: server caches, Chromium's first start
   for (let i = 0; i < RUNS; i++) {
@@ -123,15 +123,21 @@ try {
   await server.stop();
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const summary = Object.fromEntries(Object.entries(results).map(([k, visits]) => [k, {
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const summarise = (visits: Visit[]) => ({
   apiRequests: median(visits.map((v) => v.apiRequests)),
   requests: median(visits.map((v) => v.requests)),
   wireKiB: +(median(visits.map((v) => v.wireBytes)) / 1024).toFixed(1),
   firstCardMs: median(visits.map((v) => v.firstCardMs)),
   allCardsMs: median(visits.map((v) => v.allCardsMs)),
   cards: median(visits.map((v) => v.cards)),
-}]));
+});
+const summary = {
+  coldCompressed: summarise(results.coldCompressed),
+  coldIdentity: summarise(results.coldIdentity),
+  warmCompressed: summarise(results.warmCompressed),
+  warmIdentity: summarise(results.warmIdentity),
+};
 fs.writeFileSync(path.join(OUT_DIR, 'home-page.json'), JSON.stringify({ runs: RUNS, summary, results }, null, 2));
 console.log(`Home page (admin, univ, 1440x900, built client, PGlite), median of ${RUNS} visits per variant; baseline = Accept-Encoding: identity`);
 console.log('variant           api req  all req  wire KiB  first card ms  all cards ms  cards');
