@@ -201,8 +201,8 @@ describe('access rights the browser shows are enforced by the server', () => {
 
       const tenantId = t.tenantId('univ');
       await withTenant(t.db, tenantId, (tx) => sql`update definition
-        set body = jsonb_set(body, '{manageFields}', (select jsonb_agg(case when b->>'type' in ('add', 'import') then b || '{"rights": ["IPgly"]}'::jsonb else b end)
-          from jsonb_array_elements(body->'manageFields') b))
+        set body = jsonb_set(body::jsonb, '{manageFields}', (select jsonb_agg(case when b->>'type' in ('add', 'import') then b || '{"rights": ["IPgly"]}'::jsonb else b end)
+          from jsonb_array_elements(body::jsonb->'manageFields') b))::json
         where tenant_id = ${tenantId} and kind = 'template' and is_current and body->'source'->>'boAlias' = 'patentApply'`.execute(tx));
       const refused = `403 您无权使用流水号“patentApplyNo”：没有可用的表单使用该流水号`;
       expect(await outcomesOf('patentApplyNo')).toEqual({
