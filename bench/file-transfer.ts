@@ -33,7 +33,10 @@ async function makeSource() {
     left -= chunk.length;
     if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
   }
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) => {
+    out.once('error', reject);
+    out.end(() => resolve());
+  });
 }
 
 const rssOf = (pid: number): number => {
