@@ -33,7 +33,7 @@ describe('meetings', () => {
   const pending = async (session: Session, params: Record<string, unknown>) => {
     const res = await t.request({ method: 'POST', url: `${MEETINGS}/pendingJson`, session, payload: { params } });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { rows: { id: number; name: string; hymc: string; kssj: string; roomName: string; editable: boolean }[]; total: number };
+    return res.json() as { rows: { id: number; name: string; hymc: string; kssj: string; roomName: string; host: string; editable: boolean }[]; total: number };
   };
   const meetingCount = (roomId: number) => withTenant(t.db, t.tenantId('univ'), async (tx) => Number((await withNewsTables(tx)
     .selectFrom('portal_meeting').select((eb) => eb.fn.countAll().as('n')).where('room_id', '=', roomId).executeTakeFirstOrThrow()).n));
@@ -49,6 +49,15 @@ describe('meetings', () => {
     expect(list.rows.map((r) => [r.hymc, r.kssj, r.editable])).toEqual([['上午会', '2031-03-04T01:00:00Z', false], ['下午会', '2031-03-04T06:00:00Z', false]]);
     expect((await pending(staff1, { day, offset: 480 })).rows.every((r) => r.editable)).toBe(true);
     expect((await pending(staff1, { day: '2031-03-05', offset: 480 })).rows).toEqual([]);
+  });
+
+  it('names a host that is an organisation in the caller\'s language; other hosts as typed', async () => {
+    const day = '2031-03-10';
+    await book(staff1, { roomId: rooms[0]!.id, name: '中心的会', host: '知识产权中心', startTime: `${day}T09:00:00+08:00`, endTime: `${day}T10:00:00+08:00` });
+    await book(staff1, { roomId: rooms[1]!.id, name: '个人的会', host: '张老师', startTime: `${day}T09:00:00+08:00`, endTime: `${day}T10:00:00+08:00` });
+    const hosts = async (session: Session) => (await pending(session, { day, offset: 480 })).rows.map((r) => [r.hymc, r.host]);
+    expect(await hosts(staff2)).toEqual([['中心的会', '知识产权中心'], ['个人的会', '张老师']]);
+    expect(await hosts(en(staff2))).toEqual([['中心的会', 'IP Centre'], ['个人的会', '张老师']]);
   });
 
   it('refuses a booking that overlaps another meeting in the same room, naming it, in the caller\'s language', async () => {

@@ -194,4 +194,29 @@ describe('news and notices', () => {
     expect(rows.every((r) => r.status === 1 && r.approval === 1)).toBe(true);
     expect(rows[0]!.title).toBe('关于开展年度专利年费缴纳工作的通知');
   });
+
+  it('names an author that is an organisation in the caller\'s language on the lists and home cards; other authors as typed', async () => {
+    const authors = async (session: Session) => {
+      const notices = (await list(session, 'listNotice')).rows;
+      const card = (await t.request({ method: 'GET', url: '/api/portal/portal/pressRelease/v1/getByType?type=1', session })).json() as Row[];
+      return { notices: notices.map((n) => [n.title, n.fzz]), card: card.map((n) => [n.title, n.fzz]) };
+    };
+    const notice = '关于开展年度专利年费缴纳工作的通知';
+    const typed = (await save(admin, { type: 1, title: '作者随手写的通知', drafter: '张老师', content: '<p>正文</p>', status: 1 })).json().value as { id: number };
+    try {
+      const zh = await authors(staff);
+      expect(zh.notices).toContainEqual([notice, '知识产权中心']);
+      expect(zh.card).toContainEqual([notice, '知识产权中心']);
+      const english = await authors(en(staff));
+      expect(english.notices).toContainEqual([notice, 'IP Centre']);
+      expect(english.card).toContainEqual([notice, 'IP Centre']);
+      expect(english.notices).toContainEqual(['关于申报2026年度高价值专利培育项目的通知', 'Research Office']);
+      expect(english.notices).toContainEqual(['作者随手写的通知', '张老师']);
+      // The stored text is unchanged: an item read for editing keeps it.
+      const id = (await list(admin, 'listNotice')).rows.find((n) => n.title === notice)!.id;
+      expect((await read(en(admin), id)).json().fzz).toBe('知识产权中心');
+    } finally {
+      await t.request({ method: 'DELETE', url: `${NEWS}/remove?ids=${typed.id}`, session: admin });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORGS, type DemoOrg } from '../../src/server/db/seed/demo-orgs.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 
 const VIEW = '/api/form/form/query/queryView';
@@ -74,6 +75,21 @@ describe('patent management query views (zlsq, jfqx)', () => {
     const colleges = new Set(own.rows.map((r) => r.orgName));
     expect(fees.rows.length).toBeGreaterThan(0);
     expect(fees.rows.every((r) => colleges.has(r.orgName))).toBe(true);
+  });
+
+  it('names each row\'s organisation in the caller\'s language (its English name in en-US)', async () => {
+    const english = new Map<string, string>();
+    const add = (orgs: DemoOrg[]) => orgs.forEach((o) => { english.set(o.name, o.nameEn); add(o.children ?? []); });
+    add(DEMO_ORGS.university);
+    const en: Session = { ...ipadmin, headers: { ...ipadmin.headers, 'accept-language': 'en-US' } };
+    for (const alias of ['zlsq', 'jfqx']) {
+      const payload = { pageBean: { page: 1, pageSize: 30 } };
+      const [zh, inEnglish] = [await page(ipadmin, alias, payload), await page(en, alias, payload)];
+      const zhNames = zh.rows.map((r) => [r.id, r.orgName]);
+      expect(zhNames.length).toBeGreaterThan(0);
+      expect(zhNames.every(([, name]) => english.has(String(name)))).toBe(true);
+      expect(inEnglish.rows.map((r) => [r.id, r.orgName])).toEqual(zhNames.map(([id, name]) => [id, english.get(String(name))]));
+    }
   });
 
   it('refuses a field outside the view\'s allow-list', async () => {

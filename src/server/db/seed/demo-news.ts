@@ -12,11 +12,11 @@ const NEWS: Record<Kind, Item[]> = {
   university: [
     { title: '我校举办2026年知识产权宣传周系列活动', description: '讲座、专利检索培训与成果展示', drafter: '知识产权中心', daysAgo: 2, top: true,
       content: p('4月20日至26日，我校举办知识产权宣传周系列活动，涵盖专利检索培训、高价值专利培育讲座和科技成果展示。', '各学院师生踊跃参与，累计参加人数超过一千人次。') },
-    { title: '计算机学院一项发明专利实现许可转化', drafter: '计算机学院', daysAgo: 9,
+    { title: '计算机学院一项发明专利实现许可转化', drafter: '计算机科学与技术学院', daysAgo: 9,
       content: p('计算机学院人工智能课题组的“基于深度学习的图像识别方法”发明专利以普通许可方式许可给本地企业使用。') },
-    { title: '我校与示例科技有限公司签署专利联合培育协议', drafter: '科研处', daysAgo: 20,
+    { title: '我校与示例科技有限公司签署专利联合培育协议', drafter: '科学技术研究院', daysAgo: 20,
       content: p('双方将围绕新能源电池材料开展联合研发，共同培育高价值专利组合。') },
-    { title: '（草稿）材料学院专利成果年度回顾', drafter: '材料学院', daysAgo: 0, state: 'draft', content: p('待完善后发布。') },
+    { title: '（草稿）材料学院专利成果年度回顾', drafter: '材料科学与工程学院', daysAgo: 0, state: 'draft', content: p('待完善后发布。') },
   ],
   enterprise: [
     { title: '公司获评市级知识产权示范企业', description: '研发中心专利布局成效获认可', drafter: '知识产权部', daysAgo: 2, top: true,
@@ -47,12 +47,12 @@ const NOTICES: Record<Kind, Item[]> = {
   university: [
     { title: '关于开展年度专利年费缴纳工作的通知', drafter: '知识产权中心', daysAgo: 1, top: true, endsIn: 30,
       content: p('请各学院于本月底前核对名下有效专利的年费缴纳情况，逾期未缴将导致专利权终止。') },
-    { title: '关于申报2026年度高价值专利培育项目的通知', drafter: '科研处', daysAgo: 6, endsIn: 20,
+    { title: '关于申报2026年度高价值专利培育项目的通知', drafter: '科学技术研究院', daysAgo: 6, endsIn: 20,
       content: p('面向各学院、课题组征集高价值专利培育项目，申报材料请通过门户“发起流程”提交。') },
     { title: '关于知识产权中心寒假期间值班安排的通知', drafter: '知识产权中心', daysAgo: 12, endsIn: 60,
       content: p('寒假期间知识产权中心每周二、周四上午值班，专利业务请提前预约。') },
     { title: '关于上学期专利申请材料补交的通知', drafter: '知识产权中心', daysAgo: 40, endsIn: -5, content: p('补交截止日期已过。') },
-    { title: '关于开展专利质量评估的通知（待审批）', drafter: '科研处', daysAgo: 0, endsIn: 30, state: 'underApproval', content: p('审批通过后发布。') },
+    { title: '关于开展专利质量评估的通知（待审批）', drafter: '科学技术研究院', daysAgo: 0, endsIn: 30, state: 'underApproval', content: p('审批通过后发布。') },
   ],
   enterprise: [
     { title: '关于各部门提交年度专利申请计划的通知', drafter: '知识产权部', daysAgo: 1, top: true, endsIn: 30,
@@ -92,10 +92,10 @@ const ROOMS: Record<Kind, { name: string; location: string; capacity: number }[]
  */
 const MEETINGS: Record<Kind, { name: string; host: string; room: number; day?: number; hour?: number; soon?: number; minutes: number }[]> = {
   university: [
-    { name: '专利检索技能培训', host: '图书馆', room: 1, soon: 1, minutes: 90 },
+    { name: '专利检索技能培训', host: '知识产权中心', room: 1, soon: 1, minutes: 90 },
     { name: '知识产权中心周会', host: '知识产权中心', room: 0, soon: 3, minutes: 60 },
     { name: '知识产权工作例会', host: '知识产权中心', room: 0, day: 0, hour: 1, minutes: 90 },
-    { name: '高价值专利培育项目评审会', host: '科研处', room: 1, day: 0, hour: 6, minutes: 120 },
+    { name: '高价值专利培育项目评审会', host: '科学技术研究院', room: 1, day: 0, hour: 6, minutes: 120 },
     { name: '专利转化项目对接会', host: '知识产权中心', room: 0, day: 0, hour: 8.5, minutes: 60 },
     { name: '学院专利专员培训', host: '知识产权中心', room: 1, day: 1, hour: 2, minutes: 120 },
   ],

@@ -70,7 +70,7 @@ export async function exportTemplateRows(db: Db, principal: Principal, lang: Lan
   const template = info.template as unknown as TemplateDefinition;
   if (!template.manageFields.some((b) => b.type === 'export')) throw forbidden();
   const extra = await requiredImportColumns(db, principal, template);
-  const page = await listTemplateRows(db, principal, { ...input, limit: MAX_EXPORT_ROWS + 1, extraFields: extra.map((f) => f.name) });
+  const page = await listTemplateRows(db, principal, { ...input, lang, limit: MAX_EXPORT_ROWS + 1, extraFields: extra.map((f) => f.name) });
   if (page.rows.length > MAX_EXPORT_ROWS) throw new AppError(400, 'exportTooManyRows', { max: MAX_EXPORT_ROWS });
   const columns = [
     ...exportColumns(template, (info.bo?.fields ?? []) as BoField[], lang),

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kys
 import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
 import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 import type { TemplateDefinition } from '../../../common/definitions/kinds/template.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { RowFlow } from '../../../common/api/templates.ts';
 import type { QueryCondition, QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
@@ -33,6 +34,8 @@ export interface ListJsonInput {
   /** An extra EQUAL condition on a declared field (linked lists, dialogs). */
   selectField?: string;
   selectValue?: unknown;
+  /** The request language: organisation names of view rows come in it (sql-views.ts). */
+  lang?: Language;
   /** Export: the first `limit` rows of the whole filtered set instead of a page (no total). */
   limit?: number;
   /** Export (server side only): bo fields the rows carry besides the display fields (those the caller's form rights do not hide). */
@@ -150,7 +153,7 @@ async function listViewRows(tx: Tx, caller: Caller, template: TemplateDefinition
   const hidden = new Set(template.displayFields.filter((d) => !columns.includes(d)).map((d) => d.field));
   const declared = new Set([...template.conditionFields.map((c) => c.field), ...template.displayFields.map((d) => d.field), ...(template.dataRules ?? []).map((r) => r.field)]);
   const sortable = (name: string) => template.displayFields.find((d) => d.field === name)?.sortable !== false;
-  const source = viewSource(tx, caller.tenantId, view, (name) => declared.has(name), sortable);
+  const source = viewSource(tx, caller.tenantId, view, (name) => declared.has(name), sortable, input.lang);
   let base = source.base;
   const rules = dataRulesWhere(template, caller, source.fields);
   if (rules) base = base.where(rules);

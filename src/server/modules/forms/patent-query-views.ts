@@ -1,12 +1,12 @@
 import type { QueryFieldType } from '../../../common/query/query-field.ts';
-import type { SqlView } from './sql-view-registry.ts';
+import type { SqlView, SqlViewColumn } from './sql-view-registry.ts';
 
-const col = (name: string, column: string, type: QueryFieldType = 'string') => ({ name, column, type });
+const col = (name: string, column: string, type: QueryFieldType = 'string'): SqlViewColumn => ({ name, column, type });
 
 /** The patent columns both management views carry (the patent's numbers, title, kind, status and college). */
 const PATENT = [
   col('applicationNo', 'application_no'), col('name', 'name'), col('type', 'type'), col('legalStatus', 'legal_status'),
-  col('orgId', 'org_id', 'number'), col('orgName', 'org_name'),
+  col('orgId', 'org_id', 'number'), { ...col('orgName', 'org_name'), orgNameOf: 'org_id' },
 ];
 
 /**

@@ -40,7 +40,7 @@ export async function queryViewRoutes(fastify: FastifyInstance): Promise<void> {
     const { sqlAlias, alias } = request.params;
     await requireQueryView(db, principal, sqlAlias, alias);
     const b = request.body;
-    return listTemplateRows(db, principal, { alias, filter: b.queryFilter ?? { pageBean: b.pageBean, querys: b.querys, sorter: b.sorter }, selectField: b.selectField, selectValue: b.selectValue });
+    return listTemplateRows(db, principal, { alias, filter: b.queryFilter ?? { pageBean: b.pageBean, querys: b.querys, sorter: b.sorter }, selectField: b.selectField, selectValue: b.selectValue, lang: request.lang });
   });
 
   app.post(`${base}/export`, {

@@ -59,7 +59,7 @@ export async function formRoutes(fastify: FastifyInstance): Promise<void> {
     const filter = b.queryFilter ?? { pageBean: b.pageBean, querys: b.querys, sorter: b.sorter };
     return listTemplateRows(db, principalOf(request), {
       alias, filter, isJoinFlow: b.isJoinFlow === true || b.isJoinFlow === 'true', taskType: b.taskType, defKey: b.defKey,
-      selectField: b.selectField, selectValue: b.selectValue,
+      selectField: b.selectField, selectValue: b.selectValue, lang: request.lang,
     });
   });
 

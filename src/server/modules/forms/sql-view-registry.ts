@@ -8,9 +8,20 @@ export interface SqlView {
   view: string;
   /** A unique column: the row id and the last sort key. */
   key: string;
-  columns: readonly { name: string; column: string; type: QueryFieldType }[];
+  columns: readonly SqlViewColumn[];
   /** Filter-only fields compiled by their owner over the key column `keyRef` (the patent keyword: an index serves it). */
   virtual?: readonly VirtualViewField[];
+}
+
+export interface SqlViewColumn {
+  name: string;
+  column: string;
+  type: QueryFieldType;
+  /**
+   * The column holds the Chinese name of the organisation whose id is in this view column (org_name of org_id):
+   * in en-US the row carries that organisation's English name (its Chinese one where it has none).
+   */
+  orgNameOf?: string;
 }
 
 export interface VirtualViewField {

@@ -1,5 +1,6 @@
 import type { CarouselNews, NewsItem, NewsRow, NewsType } from '../../../common/api/news.ts';
 import { NEWS_CARD_SIZE } from '../../../common/api/news.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -12,10 +13,10 @@ import { NEWS_FIELDS, NEWS_ORDER, newsItem, newsRows, toNewsRow, visibleNews } f
  * POST /portal/messageNews/v1/list (news) and listNotice (notices): the items everyone may read, pinned first then
  * newest. Administrators see drafts, withdrawn, under-approval and expired items too when params.all is true.
  */
-export async function listNews(db: Db, principal: Principal, type: NewsType, filter: QueryFilter): Promise<Paged<NewsRow>> {
+export async function listNews(db: Db, principal: Principal, type: NewsType, filter: QueryFilter, lang: Language = 'zh-CN'): Promise<Paged<NewsRow>> {
   return withTenant(db, principal.tenantId, async (tx) => {
     const all = filter.params?.all === true && await isNewsAdmin(tx, principal);
-    const base = newsRows(tx).where('n.type', '=', type).where(visibleNews(all));
+    const base = newsRows(tx, lang).where('n.type', '=', type).where(visibleNews(all));
     const page = await pagedQuery(base, filter, NEWS_FIELDS, { order: NEWS_ORDER });
     return { ...page, rows: page.rows.map(toNewsRow) };
   });
@@ -31,9 +32,9 @@ export async function readNews(db: Db, principal: Principal, id: number): Promis
 }
 
 /** GET /portal/pressRelease/v1/getByType?type: the newest readable items of a type for a home card (5). */
-export async function latestNews(db: Db, principal: Principal, type: NewsType): Promise<NewsRow[]> {
+export async function latestNews(db: Db, principal: Principal, type: NewsType, lang: Language = 'zh-CN'): Promise<NewsRow[]> {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const rows = await newsRows(tx).where('n.type', '=', type).where(visibleNews(false))
+    const rows = await newsRows(tx, lang).where('n.type', '=', type).where(visibleNews(false))
       .orderBy('n.is_top', 'desc').orderBy('n.publish_time', 'desc').orderBy('n.id', 'desc').limit(NEWS_CARD_SIZE).execute();
     return rows.map(toNewsRow);
   });

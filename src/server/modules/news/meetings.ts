@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { MeetingRoom, MeetingRow, MeetingSaveBody } from '../../../common/api/news.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { pagedQuery, type Paged } from '../../query/paged-query.ts';
 import type { QueryFields } from '../../query/query-fields.ts';
+import { orgNamedText } from '../../query/org-named-text.ts';
 import { idsOf } from '../collections/actor.ts';
 import { isNewsAdmin } from './news-access.ts';
 import { withNewsTables } from './news-tables.ts';
@@ -26,10 +28,10 @@ const FIELDS: QueryFields = [
   { name: 'host', column: 'm.host', type: 'string' },
 ];
 
-function meetingRows(tx: Tx, principal: Principal, admin: boolean) {
+function meetingRows(tx: Tx, principal: Principal, admin: boolean, lang: Language) {
   return withNewsTables(tx).selectFrom('portal_meeting as m').innerJoin('portal_meeting_room as r', 'r.id', 'm.room_id').select([
     'm.id', 'm.room_id as roomId', 'r.name as roomName', 'm.name', iso('m.start_time').as('startTime'), iso('m.end_time').as('endTime'),
-    'm.host', 'm.description', 'm.version',
+    orgNamedText('m.host', 'm.tenant_id', lang).as('host'), 'm.description', 'm.version',
     sql<boolean>`${admin} or (${!principal.isVisitor} and m.created_by = ${principal.userId})`.as('editable'),
   ]);
 }
@@ -39,7 +41,7 @@ function meetingRows(tx: Tx, principal: Principal, admin: boolean) {
  * offset params.offset in minutes east of UTC so "today" is the caller's day; default today in UTC) that have not
  * ended yet unless params.ended is true; earliest first.
  */
-export async function listMeetings(db: Db, principal: Principal, filter: QueryFilter): Promise<Paged<MeetingRow>> {
+export async function listMeetings(db: Db, principal: Principal, filter: QueryFilter, lang: Language = 'zh-CN'): Promise<Paged<MeetingRow>> {
   const params = filter.params ?? {};
   const offset = Number.isInteger(params.offset) && Math.abs(Number(params.offset)) <= 14 * 60 ? Number(params.offset) : 0;
   const day = typeof params.day === 'string' ? params.day : new Date(Date.now() + offset * 60_000).toISOString().slice(0, 10);
@@ -48,7 +50,7 @@ export async function listMeetings(db: Db, principal: Principal, filter: QueryFi
   const to = new Date(from.getTime() + DAY_MS);
   return withTenant(db, principal.tenantId, async (tx) => {
     const admin = await isNewsAdmin(tx, principal);
-    let base = meetingRows(tx, principal, admin).where('m.start_time', '<', to).where('m.end_time', '>', from);
+    let base = meetingRows(tx, principal, admin, lang).where('m.start_time', '<', to).where('m.end_time', '>', from);
     if (params.ended !== true) base = base.where('m.end_time', '>', new Date());
     const page = await pagedQuery(base, filter, FIELDS, { order: [['m.start_time', 'asc'], ['m.id', 'asc']] });
     return { ...page, rows: page.rows.map((r) => ({ ...r, hymc: r.name, kssj: r.startTime })) };

@@ -1,6 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { NewsItem, NewsRow } from '../../../common/api/news.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { Tx } from '../../db/database.ts';
+import { orgNamedText } from '../../query/org-named-text.ts';
 import type { QueryFields } from '../../query/query-fields.ts';
 import { withNewsTables } from './news-tables.ts';
 
@@ -34,10 +36,13 @@ export const visibleNews = (admin: boolean): RawBuilder<SqlBool> => (admin
   ? sql<SqlBool>`true`
   : sql<SqlBool>`(n.status = 1 and n.approval = 1 and (n.end_date is null or n.end_date >= (now() at time zone 'UTC')::date))`);
 
-/** The list rows of the tenant's news and notices (the caller adds the visibility rule and the filter). */
-export function newsRows(tx: Tx) {
+/**
+ * The list rows of the tenant's news and notices (the caller adds the visibility rule and the filter); an author that
+ * names an organisation (知识产权中心) in `lang` (a list's; an item read for editing keeps the stored text).
+ */
+export function newsRows(tx: Tx, lang: Language = 'zh-CN') {
   return withNewsTables(tx).selectFrom('portal_news as n').select([
-    'n.id', sql<0 | 1>`n.type::int`.as('type'), 'n.title', 'n.title_description as titleDescription', 'n.drafter',
+    'n.id', sql<0 | 1>`n.type::int`.as('type'), 'n.title', 'n.title_description as titleDescription', orgNamedText('n.drafter', 'n.tenant_id', lang).as('drafter'),
     iso('n.publish_time').as('publishTime'), sql<string | null>`to_char(n.end_date, 'YYYY-MM-DD')`.as('endTime'),
     sql<number>`n.status::int`.as('status'), sql<number>`n.approval::int`.as('approval'), sql<number>`n.is_top::int`.as('isTop'),
     'n.pictures', sql<number>`jsonb_array_length(n.files)`.as('fileCount'), 'n.version',

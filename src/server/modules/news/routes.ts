@@ -37,10 +37,10 @@ export async function newsRoutes(fastify: FastifyInstance): Promise<void> {
   const news = '/portal/messageNews/v1';
   app.post(`${news}/list`, {
     schema: { tags, querystring: NewsListQuery, body: QueryFilter, response: replies(NewsPage), summary: 'News (新闻动态), pinned first then newest; params.all: administrators see every item' },
-  }, (request) => listNews(db, principalOf(request), 0, request.body));
+  }, (request) => listNews(db, principalOf(request), 0, request.body, request.lang));
   app.post(`${news}/listNotice`, {
     schema: { tags, body: QueryFilter, response: replies(NewsPage), summary: 'Notices (通知公告): approved (FSfxysp 1) and ending today or later; params.all: administrators see every item' },
-  }, (request) => listNews(db, principalOf(request), 1, request.body));
+  }, (request) => listNews(db, principalOf(request), 1, request.body, request.lang));
   app.get(`${news}/getById`, { schema: { tags, querystring: NewsIdQuery, response: replies(NewsItem), summary: 'One news item or notice' } },
     (request) => readNews(db, principalOf(request), Number(request.query.id)));
   app.post(`${news}/save`, {
@@ -55,12 +55,12 @@ export async function newsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/portal/pressRelease/v1/getByType', {
     schema: { tags, querystring: NewsTypeQuery, response: replies(Type.Array(NewsRow)), summary: 'The five newest readable items of a type (0 news, 1 notices) for a home card' },
-  }, (request) => latestNews(db, principalOf(request), request.query.type === '1' ? 1 : 0));
+  }, (request) => latestNews(db, principalOf(request), request.query.type === '1' ? 1 : 0, request.lang));
 
   const meetings = '/portal/meetingRoomAppointment/v1';
   app.post(`${meetings}/pendingJson`, {
     schema: { tags, body: QueryFilter, response: replies(MeetingPage), summary: "A day's meetings not yet ended (params.day YYYY-MM-DD, params.offset minutes east of UTC, params.ended)" },
-  }, (request) => listMeetings(db, principalOf(request), request.body));
+  }, (request) => listMeetings(db, principalOf(request), request.body, request.lang));
   app.post(`${meetings}/save`, {
     schema: { tags, body: MeetingSaveBody, response: replies(CommandReply), summary: 'Books a room or changes a booking; an overlap in the same room is refused' },
   }, async (request) => ok(t(request)('saved'), await saveMeeting(db, principalOf(request), request.body)));

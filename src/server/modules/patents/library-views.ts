@@ -1,11 +1,11 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { QueryFieldType } from '../../../common/query/query-field.ts';
-import type { SqlView, VirtualViewField } from '../forms/sql-view-registry.ts';
+import type { SqlView, SqlViewColumn, VirtualViewField } from '../forms/sql-view-registry.ts';
 import { keywordValue, tileValue } from './filter-values.ts';
 import { keywordCondition } from './keyword-condition.ts';
 import { tileCondition } from './tile-condition.ts';
 
-type Column = { name: string; column: string; type: QueryFieldType };
+type Column = SqlViewColumn;
 const col = (name: string, column: string, type: QueryFieldType = 'string'): Column => ({ name, column, type });
 
 /** The spec's patent list row (fApplicationNo ... fInventor) as every library view names it (migration 0014). */
@@ -13,7 +13,8 @@ const PATENT_COLUMNS: Column[] = [
   col('fApplicationNo', 'application_no'), col('fPublicationNo', 'publication_no'), col('fName', 'name'),
   col('fLegalStatus', 'legal_status'), col('fType', 'type'), col('fApplicationDate', 'application_date', 'date'),
   col('fPublicationDate', 'publication_date', 'date'), col('fExpiryDate', 'expiry_date', 'date'), col('fInventor', 'inventor'),
-  col('orgId', 'org_id', 'number'), col('fOrgName', 'org_name'), col('subjectId', 'subject_id', 'number'), col('fSubject', 'subject_name'),
+  col('orgId', 'org_id', 'number'), { ...col('fOrgName', 'org_name'), orgNameOf: 'org_id' }, col('subjectId', 'subject_id', 'number'),
+  { ...col('fSubject', 'subject_name'), orgNameOf: 'subject_id' },
 ];
 const id = col('id', 'id', 'number');
 
