@@ -2,6 +2,7 @@ import { registerSqlViews } from './forms/sql-view-registry.ts';
 import { FORM_SQL_VIEWS } from './forms/sql-views.ts';
 import { PATENT_QUERY_VIEWS } from './forms/patent-query-views.ts';
 import { PATENT_LIBRARY_VIEWS } from './patents/library-views.ts';
+import { BULLETIN_VIEWS } from './bulletins/bulletin-views.ts';
 
 /**
  * Startup: every module's SQL views registered by alias (imported for this effect by the app and by the definition
@@ -10,3 +11,4 @@ import { PATENT_LIBRARY_VIEWS } from './patents/library-views.ts';
 registerSqlViews(PATENT_LIBRARY_VIEWS);
 registerSqlViews(PATENT_QUERY_VIEWS);
 registerSqlViews(FORM_SQL_VIEWS);
+registerSqlViews(BULLETIN_VIEWS);

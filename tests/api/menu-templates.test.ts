@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
+
+const T = '/api/form/form/dataTemplate/v1';
+type Row = Record<string, unknown>;
+
+/** The data templates behind the menu entries 专利文档 (zlwd), 代理专利 (dlzlbd), 统计分析 (zltj) and 公告管理 (ggdl). */
+describe('menu templates zlwd, dlzlbd, zltj, ggdl', () => {
+  let t: TestApp;
+  let admin: Session;
+  let corp: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, corp] = await Promise.all([t.login('univ', 'admin'), t.login('corp', 'admin')]);
+  });
+  afterAll(async () => { await t?.close(); });
+
+  const list = async (session: Session, alias: string, extra: object = {}) => {
+    const res = await t.request({ method: 'POST', url: `${T}/listJson`, session, payload: { alias, pageBean: { page: 1, pageSize: 50 }, ...extra } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { rows: Row[]; total: number };
+  };
+  const count = async (tenantId: number, where: ReturnType<typeof sql>) =>
+    Number((await sql<{ n: number }>`select count(*)::int as n from v_patent_search where tenant_id = ${tenantId} and ${where}`.execute(t.db)).rows[0]!.n);
+
+  it('describes each template to the administrator', async () => {
+    for (const alias of ['zlwd', 'dlzlbd', 'zltj', 'ggdl']) {
+      const res = await t.request({ method: 'GET', url: `${T}/getBpmDataTemplateInfo?alias=${alias}`, session: admin });
+      expect(res.statusCode, `${alias}: ${res.body}`).toBe(200);
+    }
+  });
+
+  it('代理专利 lists only the entrusted patents of the caller tenant, with their agency', async () => {
+    const page = await list(admin, 'dlzlbd');
+    const entrusted = await count(admin.tenantId, sql`entrusted`);
+    expect(entrusted).toBeGreaterThan(0);
+    expect(page.total).toBe(entrusted);
+    expect(page.total).toBeLessThan(await count(admin.tenantId, sql`true`));
+    const agencies = await sql<{ application_no: string; agency: string | null }>`select application_no, agency from v_patent_search
+      where tenant_id = ${admin.tenantId} and entrusted`.execute(t.db);
+    const agencyOf = new Map(agencies.rows.map((r) => [r.application_no, r.agency]));
+    for (const row of page.rows) expect(agencyOf.get(String(row.fApplicationNo)), String(row.fApplicationNo)).toBe(row.fAgency ?? null);
+  });
+
+  it('统计分析 narrows by statistic tile and 专利文档 lists the tenant patents', async () => {
+    const all = await list(admin, 'zltj');
+    const expired = await list(admin, 'zltj', { querys: [{ property: 'status', value: 'expired', operation: 'EQUAL' }] });
+    expect(expired.total).toBeGreaterThan(0);
+    expect(expired.total).toBeLessThan(all.total);
+    const docs = await list(admin, 'zlwd');
+    expect(docs.total).toBe(await count(admin.tenantId, sql`true`));
+  });
+
+  it('公告管理 lists the caller tenant bulletins only, newest first', async () => {
+    const page = await list(admin, 'ggdl');
+    const own = await sql<{ title: string }>`select title from ip_school_bulletin where tenant_id = ${admin.tenantId}`.execute(t.db);
+    expect(page.total).toBe(own.rows.length);
+    expect(page.rows.map((r) => r.title).sort()).toEqual(own.rows.map((r) => r.title).sort());
+    const dates = page.rows.map((r) => String(r.publishDate));
+    expect(dates).toEqual([...dates].sort().reverse());
+    const other = await list(corp, 'ggdl');
+    expect(other.rows.some((r) => page.rows.some((m) => m.id === r.id))).toBe(false);
+  });
+});
