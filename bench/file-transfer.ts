@@ -31,7 +31,7 @@ async function makeSource() {
   while (left > 0) {
     const chunk = randomBytes(Math.min(left, 1024 * 1024));
     left -= chunk.length;
-    if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve, reject) => {
     out.once('error', reject);
