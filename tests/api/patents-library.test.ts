@@ -196,6 +196,27 @@ describe('patent library API', () => {
       }
     });
 
+    it('names the college, research group, applicant and legal-status notices in the request language', async () => {
+      const id = await withTenant(t.db, univ(), async (tx) => (await tx.selectFrom('patent').select('id').where('org_id', 'is not', null)
+        .where('subject_id', 'is not', null).where('publication_no', 'is not', null).where('legal_status', '=', 'unpaidFee').orderBy('id').executeTakeFirstOrThrow()).id);
+      const names = await withTenant(t.db, univ(), async (tx) => {
+        const p = await tx.selectFrom('patent as p').innerJoin('org as o', 'o.id', 'p.org_id').innerJoin('org as s', 's.id', 'p.subject_id')
+          .innerJoin('tenant as t', 't.id', 'p.tenant_id')
+          .select(['o.name as org', 'o.name_en as orgEn', 's.name as subject', 's.name_en as subjectEn', 't.name as tenant', 't.name_en as tenantEn'])
+          .where('p.id', '=', id).executeTakeFirstOrThrow();
+        return p;
+      });
+      const read = async (lang: string) => (await t.request({ method: 'GET', url: `${FRONT}/schoolLib/ipSchoolPatent/v1/detail?id=${id}`, session: staff, headers: { 'accept-language': lang } })).json();
+      const zh = await read('zh-CN');
+      expect(zh).toMatchObject({ orgName: names.org, subject: names.subject, applicant: expect.stringContaining(names.tenant) });
+      expect(zh.legalList.map((e: { statusName: string }) => e.statusName)).toEqual(expect.arrayContaining(['授权', '专利权的终止']));
+      const en = await read('en-US');
+      expect(names.orgEn).not.toBe('');
+      expect(en).toMatchObject({ orgName: names.orgEn, subject: names.subjectEn, applicant: expect.stringContaining(names.tenantEn) });
+      expect(en.applicant.split(';')).toEqual(zh.applicant.split(';').map((a: string) => (a === names.tenant ? names.tenantEn : a)));
+      expect(en.legalList.map((e: { statusName: string }) => e.statusName)).toEqual(expect.arrayContaining(['Grant', 'Termination of the patent right']));
+    });
+
     it('reads claims and description', async () => {
       const res = await t.request({ method: 'GET', url: `${FRONT}/schoolLib/ipSchoolPatent/v1/queryClaimAndDesc?id=${granted.id}`, session: staff });
       expect(res.statusCode).toBe(200);

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
+import type { Language } from '../../../common/i18n/languages.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
+import { localizedName } from '../../query/localized-name.ts';
+import { legalEventName } from '../../../common/patents/legal-event-names.ts';
 import { parsePatentId, patentIdField } from '../../../common/patents/patent-id.ts';
 import type { FamilyInfo, PatentDetail } from './schemas.ts';
 
@@ -25,20 +28,34 @@ async function familyInfo(tx: Tx, patentId: number): Promise<FamilyInfo> {
   return { family, priority, citation };
 }
 
-/** GET detail: basic information, legal status history, family, priorities and citations (tabs 1, 4, 5). */
-export async function readPatentDetail(db: Db, principal: Principal, rawId: string): Promise<PatentDetail> {
+/**
+ * The applicants (示例大学;示例科技有限公司) in `lang`: in en-US the tenant itself by its English name, other
+ * applicants as recorded.
+ */
+function applicantsIn(lang: Language) {
+  if (lang !== 'en-US') return sql<string | null>`p.applicant`;
+  return sql<string | null>`(select string_agg(case when a.name = t.name then coalesce(nullif(t.name_en, ''), a.name) else a.name end, ';' order by a.n)
+    from unnest(string_to_array(p.applicant, ';')) with ordinality as a(name, n))`;
+}
+
+/**
+ * GET detail: basic information, legal status history, family, priorities and citations (tabs 1, 4, 5); the college,
+ * research group and applicant in the request language.
+ */
+export async function readPatentDetail(db: Db, principal: Principal, rawId: string, lang: Language = 'zh-CN'): Promise<PatentDetail> {
   const id = idOf(principal, rawId);
   return withTenant(db, principal.tenantId, async (tx) => {
     const p = await tx.selectFrom('patent as p')
       .leftJoin('org as o', 'o.id', 'p.org_id')
       .leftJoin('org as s', 's.id', 'p.subject_id')
+      .innerJoin('tenant as t', 't.id', 'p.tenant_id')
       .select([
         'p.id', 'p.name', 'p.application_no as applicationNo', day('p.application_date').as('applicationDate'),
         'p.publication_no as publicationNo', day('p.publication_date').as('publicationDate'), 'p.type', 'p.legal_status as legalStatus',
-        'p.country_code as countryCode', 'p.applicant', 'p.inventor as inventer', 'p.inventors', 'p.priority',
+        'p.country_code as countryCode', applicantsIn(lang).as('applicant'), 'p.inventor as inventer', 'p.inventors', 'p.priority',
         day('p.priority_date').as('priorityDate'), 'p.ipc', 'p.main_ipc as mainIpc', day('p.expiry_date').as('expiryDate'),
-        'p.agency', 'p.agent', 'p.summary', 'p.org_id as orgId', 'o.name as orgName', 'p.subject_id as subjectId',
-        's.name as subject', 'p.entrusted', 'p.operated',
+        'p.agency', 'p.agent', 'p.summary', 'p.org_id as orgId', localizedName('o', lang).as('orgName'), 'p.subject_id as subjectId',
+        localizedName('s', lang).as('subject'), 'p.entrusted', 'p.operated',
       ])
       .where('p.id', '=', id)
       .executeTakeFirst();
@@ -50,7 +67,7 @@ export async function readPatentDetail(db: Db, principal: Principal, rawId: stri
       ...p,
       idField: patentIdField(principal.tenantId, principal.tenantCode),
       hasPdf: p.publicationNo !== null,
-      legalList,
+      legalList: legalList.map((e) => ({ ...e, statusName: legalEventName(e.statusName, lang) })),
       family: related.family,
       priorityList: related.priority,
       citation: related.citation,

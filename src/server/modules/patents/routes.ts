@@ -23,7 +23,7 @@ export async function patentRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/schoolLib/ipSchoolPatent/v1/detail', {
     schema: { tags, querystring: IdQuery, response: replies(PatentDetail), summary: 'Patent detail with legal status, family, priorities, citations' },
-  }, (request) => readPatentDetail(fastify.db, principalOf(request), request.query.id));
+  }, (request) => readPatentDetail(fastify.db, principalOf(request), request.query.id, request.lang));
 
   app.get('/schoolLib/ipSchoolPatent/v1/queryClaimAndDesc', {
     schema: { tags, querystring: IdQuery, response: replies(ClaimAndDesc), summary: 'Claims and description of a patent' },
