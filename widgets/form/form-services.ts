@@ -52,6 +52,8 @@ export interface FormServices {
   searchPosts(q: SearchQuery): Promise<SearchPage<PersonRow>>;
   /** Names of stored ids, so a saved picker value reads as names (unknown ids are left out). */
   labelsOf(kind: DirectoryKind, ids: number[]): Promise<{ id: number; name: string }[]>;
+  /** The extensions the server's upload takes (lower case); a picker offers only those. Absent: no narrowing. */
+  uploadExtensions?(): Promise<string[]>;
   /** Uploads one file; `onProgress` hears the bytes sent so far as they go. */
   uploadFile(file: File, onProgress?: (loaded: number, total: number) => void): Promise<FileRef>;
   fileUrl(id: string): string;

@@ -22,6 +22,19 @@ export interface FormServicesDeps {
 }
 
 /** The FormServices the form widgets use, over the typed api calls (directory pickers, uploads, dialogs, Excel). */
+// The server's upload extensions change only with its configuration: one call per page load.
+let uploadExtensions: Promise<string[]> | undefined;
+function uploadExtensionsOnce(deps: FormServicesDeps): Promise<string[]> {
+  uploadExtensions ??= fileCalls({ api: deps.api, config: deps.config, session: deps.session, language: deps.language })
+    .uploadLimits()
+    .then((limits) => limits.extensions.map((extension) => extension.toLowerCase()))
+    .catch((error: unknown) => {
+      uploadExtensions = undefined;
+      throw error;
+    });
+  return uploadExtensions;
+}
+
 export function createFormServices(deps: FormServicesDeps): FormServices {
   const dir = directoryCalls(deps.api);
   const uploadTarget = () => {
@@ -53,6 +66,7 @@ export function createFormServices(deps: FormServicesDeps): FormServices {
       if (kind === 'org') return (await dir.orgs(f)).rows.map((o) => ({ id: o.id, name: o.name }));
       return (await dir.posts(f)).rows.map((p) => ({ id: p.id, name: p.name }));
     },
+    uploadExtensions: () => uploadExtensionsOnce(deps),
     async uploadFile(file, onProgress) {
       // With progress (XMLHttpRequest) in the app; the plain fetch upload where there is none (tests' fetch stand-ins).
       if (typeof XMLHttpRequest === 'undefined') return uploadFile(uploadTarget(), file);

@@ -27,6 +27,7 @@ import * as streamTicket from './migrations/0048-stream-ticket.ts';
 import * as newsMeetings from './migrations/0052-news-meetings.ts';
 import * as dictAdmin from './migrations/0062-dict-admin.ts';
 import * as expenseAmountInWords from './migrations/0063-expense-amount-in-words.ts';
+import * as patentApplyAttachmentAccept from './migrations/0064-patent-apply-attachment-accept.ts';
 import * as userPreference from './migrations/0049-user-preference.ts';
 import * as definitionKeyOrder from './migrations/0060-definition-key-order.ts';
 import * as draftSubjectGiven from './migrations/0058-draft-subject-given.ts';
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0052-news-meetings': newsMeetings,
   '0062-dict-admin': dictAdmin,
   '0063-expense-amount-in-words': expenseAmountInWords,
+  '0064-patent-apply-attachment-accept': patentApplyAttachmentAccept,
   '0049-user-preference': userPreference,
   '0060-definition-key-order': definitionKeyOrder,
   '0058-draft-subject-given': draftSubjectGiven,

@@ -7,6 +7,11 @@ export function acceptedExtensions(accept: unknown): string[] {
   return [...new Set(parts.map((part) => String(part).trim().replace(/^\*?\./, '').toLowerCase()).filter(Boolean))];
 }
 
+/** What a picker offers: the field's extensions the server takes too (all of them while the server's list is unknown). */
+export function offeredExtensions(accepted: string[], serverTakes: readonly string[] | undefined): string[] {
+  return serverTakes ? accepted.filter((extension) => serverTakes.includes(extension)) : accepted;
+}
+
 export type UploadRefusal = { reason: 'noAccept' } | { reason: 'wrongType'; list: string } | { reason: 'limit'; limit: number };
 
 /** Why a file may not be added, or undefined when it may (the spec's checks, in its order). */

@@ -2,14 +2,14 @@ import { Button, Message, Progress, Upload } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import { IconDelete, IconFile, IconUpload } from '@arco-design/web-react/icon';
 import type { WidgetProps } from '@rjsf/utils';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileRef } from '../../../src/common/api/file-ref.ts';
 import { isPlain, servicesOf } from '../form-context.ts';
 import type { FormServices } from '../form-services.ts';
 import { MissingServices } from '../missing-services.tsx';
 import { ReadonlyValue } from '../readonly-value.tsx';
-import { acceptedExtensions, attachmentLimit, refuseUpload, type UploadRefusal } from './attachment-rules.ts';
+import { acceptedExtensions, attachmentLimit, offeredExtensions, refuseUpload, type UploadRefusal } from './attachment-rules.ts';
 
 const asRefs = (value: unknown): FileRef[] =>
   Array.isArray(value) ? value.filter((ref): ref is FileRef => !!ref && typeof ref === 'object' && typeof (ref as FileRef).id === 'string') : [];
@@ -42,7 +42,8 @@ function FileLinks({ refs, services, onRemove }: { refs: FileRef[]; services: Fo
 
 /**
  * Attachments: files go up through `services.uploadFile`; the value is the list of `{ id, name }`. Extensions come
- * from `ui:options.accept` (none configured refuses every file), at most `ui:options.limit` files (default 9999).
+ * from `ui:options.accept` (none configured refuses every file) that the server takes too, at most `ui:options.limit`
+ * files (default 9999).
  */
 export function AttachmentWidget(props: WidgetProps) {
   const { id, value, options, registry, onChange } = props;
@@ -55,10 +56,19 @@ export function AttachmentWidget(props: WidgetProps) {
   const refs = asRefs(value);
   latest.current = refs;
   const services = servicesOf(registry);
+  // The server's own list: a field may name an extension the server refuses (it would fail after the upload).
+  const [serverTakes, setServerTakes] = useState<string[] | undefined>();
+  useEffect(() => {
+    let live = true;
+    services?.uploadExtensions?.().then((list) => live && setServerTakes(list), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [services]);
   if (!services) return <MissingServices id={id} />;
   if (isPlain(props)) return <ReadonlyValue id={id}>{refs.length > 0 && <FileLinks refs={refs} services={services} />}</ReadonlyValue>;
 
-  const extensions = acceptedExtensions(options.accept);
+  const extensions = offeredExtensions(acceptedExtensions(options.accept), serverTakes);
   const limit = attachmentLimit(options.limit);
   const refusalText = (refusal: UploadRefusal) =>
     refusal.reason === 'noAccept' ? t('form.widget.uploadNoAccept')

@@ -44,4 +44,6 @@ export const ReadOnlyEn: Story = { ...en, args: { readonly: true } };
 /** No `accept` configured: every file is refused with the spec's message. */
 export const NoAcceptConfigured: Story = { args: { uiSchema: { ...uiSchema, attachments: { 'ui:widget': 'attachment' } } } };
 /** A stored file the reader may not open: clicking it shows the server's message instead of a download. */
+/** The field names an archive type the server refuses (rar): the picker offers only what the server takes. */
+export const ServerNarrows: Story = { args: { uiSchema: { ...uiSchema, attachments: { 'ui:widget': 'attachment', 'ui:options': { accept: '.pdf,.rar' } } } } };
 export const NotReadable: Story = { args: { readonly: true, formData: { ...filled, attachments: [{ id: 'denied-1', name: '他人的附件.pdf' }] } } };

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { composeStories } from '../fixtures/compose.ts';
 import * as stories from './rich-and-files.stories.tsx';
 
-const { Filled, ReadOnly, ReadOnlyEn, NoAcceptConfigured, NotReadable } = composeStories(stories);
+const { Filled, ReadOnly, ReadOnlyEn, NoAcceptConfigured, NotReadable, ServerNarrows } = composeStories(stories);
 const field = (id: string) => screen.getByTestId(`field-root_${id}`);
 
 function chooseFile(name: string) {
@@ -61,6 +61,13 @@ describe('attachments', () => {
     render(<NoAcceptConfigured />);
     await act(async () => chooseFile('a.pdf'));
     await waitFor(() => expect(screen.getByText('请配置可上传文件的格式!')).toBeTruthy());
+  });
+
+  it('offers only the extensions the server takes, whatever the field names', async () => {
+    render(<ServerNarrows />);
+    await waitFor(() => expect(field('attachments').querySelector('input[type=file]')!.getAttribute('accept')).toBe('.pdf'));
+    await act(async () => chooseFile('资料.rar'));
+    await waitFor(() => expect(screen.getByText('上传的附件只能是 pdf格式!')).toBeTruthy());
   });
 
   it('opens a file through the services (with the session), never by following the bare link', () => {

@@ -11,7 +11,7 @@ import { AttachmentWidget } from '../../../../widgets/form/inputs/attachment-wid
 import { OpinionInput } from './dialogs/opinion-input.tsx';
 
 /** What an opinion may carry: office documents, PDFs, pictures and archives. */
-export const OPINION_FILE_TYPES = 'doc,docx,xls,xlsx,ppt,pptx,pdf,txt,jpg,jpeg,png,gif,zip,rar';
+export const OPINION_FILE_TYPES = 'doc,docx,xls,xlsx,ppt,pptx,pdf,txt,jpg,jpeg,png,gif,zip';
 
 /** A phrase goes after what is typed already, on its own line. */
 export const withPhrase = (opinion: string, phrase: string) => (opinion.trim() ? `${opinion.replace(/\s+$/, '')}\n${phrase}` : phrase);
