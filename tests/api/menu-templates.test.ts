@@ -43,13 +43,15 @@ describe('menu templates zlwd, dlzlbd, zltj, ggdl', () => {
     for (const row of page.rows) expect(agencyOf.get(String(row.fApplicationNo)), String(row.fApplicationNo)).toBe(row.fAgency ?? null);
   });
 
-  it('统计分析 narrows by statistic tile and 专利文档 lists the tenant patents', async () => {
+  it('统计分析 narrows by statistic tile and 专利文档 lists the tenant published patents', async () => {
     const all = await list(admin, 'zltj');
     const expired = await list(admin, 'zltj', { querys: [{ property: 'status', value: 'expired', operation: 'EQUAL' }] });
     expect(expired.total).toBeGreaterThan(0);
     expect(expired.total).toBeLessThan(all.total);
     const docs = await list(admin, 'zlwd');
-    expect(docs.total).toBe(await count(admin.tenantId, sql`true`));
+    expect(docs.total).toBe(await count(admin.tenantId, sql`publication_no is not null`));
+    expect(docs.total).toBeGreaterThan(0);
+    expect(docs.rows.every((r) => r.fPublicationNo)).toBe(true);
   });
 
   it('公告管理 lists the caller tenant bulletins only, newest first', async () => {
