@@ -74,7 +74,7 @@ export async function exportTemplateRows(db: Db, principal: Principal, lang: Lan
   if (page.rows.length > MAX_EXPORT_ROWS) throw new AppError(400, 'exportTooManyRows', { max: MAX_EXPORT_ROWS });
   const columns = [
     ...exportColumns(template, (info.bo?.fields ?? []) as BoField[], lang),
-    ...extra.map((f) => ({ field: f.name, header: resolveLabel(f.label, lang), type: f.type, dictKey: f.dictKey, multiple: f.multiple })),
+    ...extra.map((f) => ({ field: f.name, header: resolveLabel(f.label, lang), type: f.type, dictKey: f.dictKey, multiple: f.multiple, width: undefined })),
   ];
   const ids = (type: 'user' | 'org') => [...new Set(columns.filter((c) => c.type === type)
     .flatMap((c) => page.rows.flatMap((r) => [r[c.field]].flat())).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))];
