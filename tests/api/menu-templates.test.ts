@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
+import { MENU_ENTRY_TEMPLATES, up as addMenuTemplates } from '../../src/server/db/migrations/0065-menu-entry-templates.ts';
 
 const T = '/api/form/form/dataTemplate/v1';
 type Row = Record<string, unknown>;
@@ -23,6 +24,24 @@ describe('menu templates zlwd, dlzlbd, zltj, ggdl', () => {
   };
   const count = async (tenantId: number, where: ReturnType<typeof sql>) =>
     Number((await sql<{ n: number }>`select count(*)::int as n from v_patent_search where tenant_id = ${tenantId} and ${where}`.execute(t.db)).rows[0]!.n);
+
+  it('an older tenant without them gets them (migration 0065), in the shipped key order; a second run and an own version change nothing', async () => {
+    const tenant = t.tenantId('inst');
+    const shipped = await sql<{ key: string; body: string }>`select key, body::text as body from definition
+      where tenant_id = ${tenant} and kind = 'template' and key in (${sql.join(MENU_ENTRY_TEMPLATES)}) and is_current order by key`.execute(t.db);
+    expect(shipped.rows.map((r) => r.key)).toEqual([...MENU_ENTRY_TEMPLATES].sort());
+    await sql`delete from definition where tenant_id = ${tenant} and kind = 'template' and key in ('zlwd', 'dlzlbd', 'zltj')`.execute(t.db);
+    await sql`update definition set comment = 'own' where tenant_id = ${tenant} and kind = 'template' and key = 'ggdl'`.execute(t.db);
+    await addMenuTemplates(t.db as unknown as Kysely<unknown>);
+    await addMenuTemplates(t.db as unknown as Kysely<unknown>);
+    const after = await sql<{ key: string; body: string; comment: string }>`select key, body::text as body, comment from definition
+      where tenant_id = ${tenant} and kind = 'template' and key in (${sql.join(MENU_ENTRY_TEMPLATES)}) order by key`.execute(t.db);
+    expect(after.rows.map((r) => r.key)).toEqual([...MENU_ENTRY_TEMPLATES].sort());
+    expect(after.rows.find((r) => r.key === 'ggdl')!.comment).toBe('own');
+    for (const row of after.rows) {
+      expect(Object.keys(JSON.parse(row.body) as object)).toEqual(Object.keys(JSON.parse(shipped.rows.find((r) => r.key === row.key)!.body) as object));
+    }
+  });
 
   it('describes each template to the administrator', async () => {
     for (const alias of ['zlwd', 'dlzlbd', 'zltj', 'ggdl']) {

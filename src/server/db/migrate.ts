@@ -28,6 +28,7 @@ import * as newsMeetings from './migrations/0052-news-meetings.ts';
 import * as dictAdmin from './migrations/0062-dict-admin.ts';
 import * as expenseAmountInWords from './migrations/0063-expense-amount-in-words.ts';
 import * as patentApplyAttachmentAccept from './migrations/0064-patent-apply-attachment-accept.ts';
+import * as menuEntryTemplates from './migrations/0065-menu-entry-templates.ts';
 import * as userPreference from './migrations/0049-user-preference.ts';
 import * as definitionKeyOrder from './migrations/0060-definition-key-order.ts';
 import * as draftSubjectGiven from './migrations/0058-draft-subject-given.ts';
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0062-dict-admin': dictAdmin,
   '0063-expense-amount-in-words': expenseAmountInWords,
   '0064-patent-apply-attachment-accept': patentApplyAttachmentAccept,
+  '0065-menu-entry-templates': menuEntryTemplates,
   '0049-user-preference': userPreference,
   '0060-definition-key-order': definitionKeyOrder,
   '0058-draft-subject-given': draftSubjectGiven,
