@@ -258,7 +258,7 @@ describeBrowser('patent library (en-US)', () => {
     await page.locator(detailPage.pdfRendered).waitFor({ timeout: 30_000 });
     await screenshot(page, 'patents-detail-pdf-en-US');
     await page.locator(detailPage.collect).click();
-    await page.locator('[data-testid="collect-tree"]').getByText('我的收藏', { exact: true }).click();
+    await page.locator('[data-testid="collect-tree"]').getByText('My favourites', { exact: true }).click();
     await modalOk(page);
     await toast(page, errors['en-US'].rootFolderRefused);
     await screenshot(page, 'patents-collect-refused-en-US');
