@@ -81,12 +81,13 @@ describeBrowser('login page (zh-CN)', () => {
 
   test('repeated failures lock the account, and even the right password is then refused', async () => {
     const { page } = browser;
+    // An account no other browser test signs in with (the lock lasts 15 minutes): inst's staff2.
     await openLogin(page, 'tenant=inst');
     for (let i = 0; i < 5; i++) {
-      await submitLogin(page, 'guest1', `Wrong@${i}`);
+      await submitLogin(page, 'staff2', `Wrong@${i}`);
       await page.locator(loginPage.error).waitFor();
     }
-    await submitLogin(page, 'guest1', 'Demo@2026');
+    await submitLogin(page, 'staff2', 'Demo@2026');
     await page.locator(loginPage.error).getByText('登录失败次数过多').waitFor();
     expect(new URL(page.url()).pathname).toBe(loginPage.path);
   });
