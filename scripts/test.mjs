@@ -1,6 +1,9 @@
 // `npm test`: every check CI runs, in order, with a summary and a final `N passed, N failed` line.
 //   node scripts/test.mjs                 all steps
 //   node scripts/test.mjs unit api        only the named steps (typecheck lint unit api api-pg e2e)
+// After typecheck + lint, the steps run in two lanes side by side: unit, api, api-pg one after another in
+// one, e2e (mostly waiting on the browser) in the other; each line of their output is prefixed with its step.
+// TEST_LANES=1 runs every step one after another instead.
 // Under CI=true the PostgreSQL API run (TEST_DATABASE_URL) and Chromium (for e2e) are required.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,20 +32,40 @@ function killGroup(child, signal) {
   }
 }
 
-/** Runs a command in its own process group; `buffer` collects output to print later (parallel steps). */
-function run(command, args, { env = process.env, buffer = false } = {}) {
+/** Copies a child's output to ours line by line, each line prefixed (steps running side by side). */
+function pipePrefixed(stream, target, prefix) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    for (const line of lines) target.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) target.write(`${prefix}${pending}\n`);
+  });
+}
+
+/**
+ * Runs a command in its own process group; `buffer` collects output to print later (parallel steps),
+ * `prefix` streams it with each line prefixed.
+ */
+function run(command, args, { env = process.env, buffer = false, prefix = '' } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
       env,
       detached: true,
-      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      stdio: buffer || prefix ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     });
     running.add(child);
     let output = '';
     if (buffer) {
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
+    } else if (prefix) {
+      pipePrefixed(child.stdout, process.stdout, prefix);
+      pipePrefixed(child.stderr, process.stderr, prefix);
     }
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -75,12 +98,15 @@ function readCounts(file) {
   }
 }
 
+// Set while lanes run side by side: the step whose output a line belongs to.
+const LANES = process.env.TEST_LANES !== '1';
+
 async function vitest(name, projects, env) {
   const report = path.join(RESULTS_DIR, `vitest-${name}.json`);
   fs.rmSync(report, { force: true });
   const args = [VITEST, 'run', ...projects.flatMap((project) => ['--project', project])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
-  const result = await run(process.execPath, args, { env });
+  const result = await run(process.execPath, args, { env, prefix: LANES ? `[${name}] ` : '' });
   const counts = readCounts(report);
   return { ok: result.ok && counts !== null, counts, note: counts ? '' : 'no report (the run crashed)' };
 }
@@ -152,11 +178,26 @@ async function main() {
       results.push(result);
     }
   }
-  for (const name of selected.filter((step) => !statics.includes(step))) {
+  const rest = selected.filter((step) => !statics.includes(step));
+  const runStep = async (name) => {
     banner(name);
     const result = await timed(name, STEPS[name]);
     if (result.note) console.log(`[test] ${name}: ${result.note}`);
-    results.push(result);
+    return result;
+  };
+  const runLane = async (names) => {
+    const done = [];
+    for (const name of names) done.push(await runStep(name));
+    return done;
+  };
+  if (LANES) {
+    // The e2e lane mostly waits on Chromium and the server; the other lane keeps the cores busy meanwhile.
+    const browserLane = rest.filter((name) => name === 'e2e');
+    const dbLane = rest.filter((name) => name !== 'e2e');
+    const [db, browser] = await Promise.all([runLane(dbLane), runLane(browserLane)]);
+    results.push(...db, ...browser);
+  } else {
+    results.push(...(await runLane(rest)));
   }
 
   const totals = { passed: 0, failed: 0, skipped: 0 };
