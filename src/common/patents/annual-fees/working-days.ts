@@ -1,0 +1,38 @@
+import { addDays, weekdayOf, type PlainDate } from './plain-date.ts';
+
+/**
+ * A holiday calendar: public holidays (days off, weekdays included) and adjusted working days (调休: a Saturday or
+ * Sunday worked in exchange). Every other Saturday and Sunday is a day off.
+ */
+export interface WorkingCalendar {
+  holidays: ReadonlySet<PlainDate>;
+  workdays: ReadonlySet<PlainDate>;
+}
+
+export const NO_HOLIDAYS: WorkingCalendar = { holidays: new Set(), workdays: new Set() };
+
+export interface CalendarDay { day: PlainDate; kind: 'holiday' | 'workday' }
+
+export function calendarOf(days: readonly CalendarDay[]): WorkingCalendar {
+  return {
+    holidays: new Set(days.filter((d) => d.kind === 'holiday').map((d) => d.day)),
+    workdays: new Set(days.filter((d) => d.kind === 'workday').map((d) => d.day)),
+  };
+}
+
+export function isWorkingDay(date: PlainDate, calendar: WorkingCalendar): boolean {
+  if (calendar.workdays.has(date)) return true;
+  if (calendar.holidays.has(date)) return false;
+  const weekday = weekdayOf(date);
+  return weekday !== 0 && weekday !== 6;
+}
+
+/**
+ * A time limit ending on a day off ends on the next working day instead (Implementing Regulations of the Patent
+ * Law, rule 5: 期限届满日是法定休假日的，以休假日后的第一个工作日为期限届满日).
+ */
+export function nextWorkingDay(date: PlainDate, calendar: WorkingCalendar): PlainDate {
+  let day = date;
+  for (let i = 0; i < 60 && !isWorkingDay(day, calendar); i += 1) day = addDays(day, 1);
+  return day;
+}
