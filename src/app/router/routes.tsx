@@ -7,6 +7,7 @@ import { workflowBareRoutes, workflowRoutes } from './workflow-routes.tsx';
 import { adminBareRoutes, adminRoutes } from './admin-routes.tsx';
 import { newsRoutes } from './news-routes.tsx';
 import { fileRoutes } from './file-routes.tsx';
+import { mailRoutes } from './mail-routes.tsx';
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           ...adminRoutes,
           ...newsRoutes,
           ...fileRoutes,
+          ...mailRoutes,
           { path: 'emptyPage', lazy: async () => ({ Component: (await import('../../pages/errors/empty-page.tsx')).EmptyPage }) },
           {
             path: '*',

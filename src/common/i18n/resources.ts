@@ -10,9 +10,10 @@ import { admin } from './admin.ts';
 import { news } from './news.ts';
 import { home } from './home.ts';
 import { files } from './files.ts';
+import { mail } from './mail.ts';
 
 /** Every catalog by language and namespace; the one place client and server read UI text from. */
-const areas = { errors, common, auth, layout, profile, engine, patents, workflow, admin, home, files, news } as const;
+const areas = { errors, common, auth, layout, profile, engine, patents, workflow, admin, home, files, news, mail } as const;
 type Areas = typeof areas;
 type Lang = 'zh-CN' | 'en-US';
 
