@@ -4,10 +4,10 @@ import { INTERNAL_SET_ID } from '../../common/api/mail.ts';
 /** The wire's limit of a subject (src/common/api/mail.ts). */
 export const SUBJECT_MAX = 500;
 
-// The address part the portal accepts: something@domain.tld, no spaces or angle brackets.
-const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+// The server's own check (modules/mail/mail-address.ts): local part, @, a dotted domain of valid labels.
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-export const isMailAddress = (text: string) => ADDRESS.test(text.trim());
+export const isMailAddress = (text: string) => text.trim().length <= 254 && EMAIL.test(text.trim());
 
 export type RecipientProblem =
   | { reason: 'required' }

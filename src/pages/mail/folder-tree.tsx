@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailTreeNode } from '../../app/api/mail.ts';
 import { INTERNAL_SET_ID, MAIL_FOLDERS } from '../../common/api/mail.ts';
+import { folderOf } from './folder-model.ts';
 
 interface TreeItem {
   key: string;
@@ -19,16 +20,6 @@ const FOLDER_ICONS: Record<number, ReactNode> = {
   [MAIL_FOLDERS.drafts]: <IconEdit />,
   [MAIL_FOLDERS.trash]: <IconDelete />,
 };
-
-/** The folder a tree key names: a folder node is itself, a mailbox root stands for its inbox. */
-export function folderOf(nodes: MailTreeNode[], key: string | undefined): MailTreeNode | undefined {
-  const node = nodes.find((n) => n.id === key);
-  if (!node || node.type !== null) return node;
-  return nodes.find((n) => n.parentId === node.id && n.type === MAIL_FOLDERS.inbox);
-}
-
-/** The folder shown first: the internal inbox. */
-export const firstFolder = (nodes: MailTreeNode[]) => nodes.find((n) => n.setId === INTERNAL_SET_ID && n.type === MAIL_FOLDERS.inbox) ?? nodes.find((n) => n.type !== null);
 
 interface Props {
   nodes: MailTreeNode[];

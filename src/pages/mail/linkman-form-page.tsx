@@ -6,6 +6,7 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { Linkman } from '../../app/api/mail.ts';
 import { formatDateTime } from '../news/format-time.ts';
+import { MOBILE_PATTERN } from '../../common/rules/profile.ts';
 import { isMailAddress } from './compose-rules.ts';
 import { RecordFrame, RecordView, useSave } from './record-form.tsx';
 import { MAIL_KEYS, useMailCalls } from './use-mail.ts';
@@ -13,7 +14,7 @@ import { MAIL_KEYS, useMailCalls } from './use-mail.ts';
 const LIST = '/v-mail/v-linkmanList';
 
 /** The wire's limits of a contact (src/common/api/mail.ts LinkmanSaveBody). */
-export const LINKMAN_LIMITS = { name: 100, email: 320, mobile: 30, company: 200, remark: 1000 } as const;
+export const LINKMAN_LIMITS = { name: 100, email: 320, company: 200, remark: 1000 } as const;
 
 type Values = Pick<Linkman, 'name' | 'email' | 'mobile' | 'company' | 'remark'>;
 
@@ -73,7 +74,9 @@ export function LinkmanFormPage({ mode }: { mode: 'add' | 'edit' | 'get' }) {
         }]}>
           <Input data-testid="linkman-email" />
         </Form.Item>
-        <Form.Item label={t('linkman.mobile')} field="mobile" rules={[max(LINKMAN_LIMITS.mobile)]}>
+        <Form.Item label={t('linkman.mobile')} field="mobile" rules={[{
+          validator: (value: string | undefined, cb: (error?: string) => void) => cb(value?.trim() && !MOBILE_PATTERN.test(value.trim()) ? t('form.mobileInvalid') : undefined),
+        }]}>
           <Input data-testid="linkman-mobile" />
         </Form.Item>
         <Form.Item label={t('linkman.company')} field="company" rules={[max(LINKMAN_LIMITS.company)]}>

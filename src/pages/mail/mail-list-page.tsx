@@ -12,18 +12,13 @@ import { IconAttachment, IconDelete, IconEdit, IconRefresh } from '@arco-design/
 import { useTranslation } from 'react-i18next';
 import type { MailRow, MailTreeNode } from '../../app/api/mail.ts';
 import { MAIL_FOLDERS, MAIL_PAGE_SIZE, INTERNAL_SET_ID } from '../../common/api/mail.ts';
-import type { QueryFilter } from '../../common/query/query-filter.ts';
 import { formatDateTime } from '../news/format-time.ts';
-import { firstFolder, folderOf, FolderTree } from './folder-tree.tsx';
+import { firstFolder, folderOf, mailListFilter } from './folder-model.ts';
+import { FolderTree } from './folder-tree.tsx';
 import { SyncButton } from './sync-button.tsx';
 import { keyIn, MAIL_KEYS, useMailCalls } from './use-mail.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100];
-
-/** The list call's filter: a page of one folder of one mailbox, with the keyword searched by the server. */
-export function mailListFilter(folder: MailTreeNode, page: number, pageSize: number, keyword: string): QueryFilter {
-  return { pageBean: { page, pageSize, showTotal: true }, params: { setId: folder.setId, type: folder.type, ...(keyword ? { keyword } : {}) } };
-}
 
 const people = (list: { name: string; address: string }[]) => list.map((p) => p.name || p.address).join('、');
 

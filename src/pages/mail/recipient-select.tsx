@@ -4,19 +4,11 @@ import '@arco-design/web-react/es/Select/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { MailPickItem } from '../../app/api/mail.ts';
 import { INTERNAL_SET_ID, type MailAddress } from '../../common/api/mail.ts';
+import { recipientKey, recipientOf } from './recipient-model.ts';
 import { useMailCalls } from './use-mail.ts';
 
 /** Spec section 9: the pinyin lookup waits this long after the last key. */
 const LOOKUP_DELAY_MS = 300;
-
-/** The select key of a recipient: a user for internal mail, else the address (lower case). */
-export const recipientKey = (p: MailAddress, internal: boolean) => (internal && p.userId ? `user:${p.userId}` : p.address.trim().toLowerCase());
-
-/** A pick item as a recipient: internal mail addresses the user (its account), external mail the e-mail address. */
-export function recipientOf(item: MailPickItem, internal: boolean): MailAddress | undefined {
-  if (internal) return item.kind === 'user' ? { name: item.name, address: item.address, userId: item.id } : undefined;
-  return item.email ? { name: item.name, address: item.email } : undefined;
-}
 
 interface Props {
   id: string;
