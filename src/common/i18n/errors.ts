@@ -3,6 +3,7 @@ import { dictionaryErrors } from './errors-dictionaries.ts';
 import { formulaErrors } from './errors-formulas.ts';
 import { fileErrors } from './errors-files.ts';
 import { newsErrors } from './errors-news.ts';
+import { mailErrors } from './errors-mail.ts';
 import { libraryErrors } from './errors-library.ts';
 import { flowTypeErrors } from './errors-flow-types.ts';
 import { homeLayoutErrors } from './errors-home-layout.ts';
@@ -139,6 +140,7 @@ export const errors = {
     ...formulaErrors['zh-CN'],
     ...fileErrors['zh-CN'],
     ...newsErrors['zh-CN'],
+    ...mailErrors['zh-CN'],
   },
   'en-US': {
     badRequest: 'Invalid request: {{detail}}',
@@ -267,6 +269,7 @@ export const errors = {
     ...formulaErrors['en-US'],
     ...fileErrors['en-US'],
     ...newsErrors['en-US'],
+    ...mailErrors['en-US'],
   },
 } as const;
 

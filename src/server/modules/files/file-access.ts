@@ -26,7 +26,9 @@ export type FileRow = NonNullable<Awaited<ReturnType<typeof selectFile>>>;
  *   (bo_record.data, record-access canRead), a workflow instance's form data or an opinion's files (the instance
  *   readers of readable-instances), a bulletin's pictures or content (published, or any for bulletin
  *   administrators), a news item's or notice's attachments, pictures or body (readable ones, or any for news
- *   administrators), a patent's full-text document stored as this file (the patent PDF is open to the tenant).
+ *   administrators), a patent's full-text document stored as this file (the patent PDF is open to the tenant),
+ *   a mail's attachments (or a picture an internal mail's body embeds) to whoever holds a copy of that mail: its
+ *   sender and its recipients, each owning their copy (modules/mail), never the visitor.
  * A reference is the file id anywhere in the stored value (an attachment `{ id, name }`, a JSON string of them, an
  * image URL in rich text): file ids are random UUIDs, so the text names this file or none.
  */
@@ -53,6 +55,8 @@ export async function mayReadFile(tx: Tx, principal: Principal, file: Pick<FileR
     or exists (select 1 from portal_news n where n.tenant_id = ${principal.tenantId}
       and (${mentions(sql`n.files::text`)} or ${mentions(sql`n.pictures::text`)} or ${mentions(sql`n.content`)}) and ${visibleNews(newsAdmin)})
     or exists (select 1 from patent_document d where d.tenant_id = ${principal.tenantId} and d.file_path = ${file.storage_key})
+    or exists (select 1 from mail m where m.tenant_id = ${principal.tenantId} and m.owner_id = ${me}
+      and (${mentions(sql`m.files::text`)} or (m.set_id is null and ${mentions(sql`m.content`)})))
   ) as readable`.execute(tx);
   return rows[0]?.readable === true;
 }

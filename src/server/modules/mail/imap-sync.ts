@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { ImapFlow } from 'imapflow';
+import { sql } from 'kysely';
+import { simpleParser, type AddressObject } from 'mailparser';
+import type { MailSyncProgress, MailSyncResult } from '../../../common/api/mail.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import { withTenant, type Db } from '../../db/database.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/context.ts';
+import { translatorFor } from '../../lib/i18n.ts';
+import { insertFileRow } from '../files/store-file.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { sanitizeHtml } from '../news/sanitize-html.ts';
+import { searchText } from './mail-address.ts';
+import { mailCaller } from './mail-caller.ts';
+import { mailServerFailure } from './mail-server-error.ts';
+import { endpointOf, ownSetting } from './mail-settings.ts';
+import { withMailTables, type StoredAddress, type StoredFile } from './mail-tables.ts';
+import { imapClient } from './mail-transport.ts';
+
+/** How many UIDs one FETCH asks for: bounds memory on a first sync of a large folder. */
+const BATCH = 50;
+
+/** Called after each stored message (progress); a test may throw from it to interrupt a sync. */
+export type SyncHook = (done: number, total: number) => void | Promise<void>;
+
+/** Syncs running in this process, by mailbox: their progress (GET syncProgress). */
+const running = new Map<number, { done: number; total: number }>();
+
+const addresses = (value: AddressObject | AddressObject[] | undefined): StoredAddress[] => (Array.isArray(value) ? value : value ? [value] : [])
+  .flatMap((a) => a.value).filter((a) => a.address).map((a) => ({ name: a.name || a.address!, address: a.address! }));
+
+/** A file name safe to store and its extension (lower case, letters and digits). */
+function fileName(name: string | undefined, contentType: string): { name: string; ext: string } {
+  const clean = (name ?? '').replace(/[\\/\0\r\n]/g, '_').trim().slice(0, 200) || `attachment.${contentType.split('/')[1]?.replace(/[^a-z0-9]/gi, '') || 'bin'}`;
+  return { name: clean, ext: path.extname(clean).slice(1).toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 10) };
+}
+
+interface FolderPlan { path: string; type: 1 | 2 }
+
+/**
+ * POST /mail/mail/mail/v1/sync?id: fetches what is new in the mailbox's INBOX (and its Sent folder, when the server
+ * marks one) into the caller's folders. Incremental by UID within a UIDVALIDITY: only UIDs above the highest stored
+ * are fetched, a changed UIDVALIDITY starts the folder again. Each message is stored in its own transaction that also
+ * advances the folder's highest UID, so an interrupted sync resumes after the last stored message; the unique IMAP
+ * identity of a stored mail makes a repeated fetch store nothing twice.
+ */
+export async function syncMailbox(db: Db, storage: FileStorage, principal: Principal, setId: number, lang: Language, hook?: SyncHook): Promise<MailSyncResult> {
+  mailCaller(principal);
+  const setting = await withTenant(db, principal.tenantId, (tx) => ownSetting(tx, principal, setId));
+  const endpoint = endpointOf(setting);
+  if (running.has(setId)) throw conflict('mailSyncRunning');
+  const progress = { done: 0, total: 0 };
+  running.set(setId, progress);
+  const client = imapClient(endpoint);
+  client.on('error', () => { /* surfaced by the pending command */ });
+  const server = `IMAP ${endpoint.imapHost}:${endpoint.imapPort}`;
+  let result: MailSyncResult = { added: 0, scanned: 0 };
+  try {
+    try {
+      await client.connect();
+    } catch (error) {
+      throw mailServerFailure(error, server, endpoint.password);
+    }
+    try {
+      const folders: FolderPlan[] = [{ path: 'INBOX', type: 1 }];
+      const sent = (await client.list()).find((box) => box.specialUse === '\\Sent');
+      if (sent) folders.push({ path: sent.path, type: 2 });
+      for (const folder of folders) {
+        const part = await syncFolder(db, storage, principal, setId, client, folder, progress, hook);
+        result = { added: result.added + part.added, scanned: result.scanned + part.scanned };
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if ((error as { code?: string }).code === 'SYNC_INTERRUPTED') throw error;
+      throw mailServerFailure(error, server, endpoint.password);
+    }
+    await withTenant(db, principal.tenantId, (tx) => withMailTables(tx).updateTable('mail_setting').set({ last_sync_at: new Date(), last_error: null }).where('id', '=', setId).execute());
+    return result;
+  } catch (error) {
+    const message = error instanceof AppError ? translatorFor(lang)(error.messageKey, error.params) : translatorFor(lang)('mailServerError', { server, reason: 'interrupted' });
+    await withTenant(db, principal.tenantId, (tx) => withMailTables(tx).updateTable('mail_setting').set({ last_error: message }).where('id', '=', setId).execute()).catch(() => undefined);
+    throw error;
+  } finally {
+    running.delete(setId);
+    await client.logout().catch(() => client.close());
+  }
+}
+
+async function syncFolder(
+  db: Db, storage: FileStorage, principal: Principal, setId: number, client: ImapFlow, folder: FolderPlan,
+  progress: { done: number; total: number }, hook: SyncHook | undefined,
+): Promise<MailSyncResult> {
+  const lock = await client.getMailboxLock(folder.path, { readOnly: true });
+  try {
+    const box = client.mailbox;
+    if (!box) return { added: 0, scanned: 0 };
+    const uidValidity = String(box.uidValidity);
+    const last = await withTenant(db, principal.tenantId, async (tx) => {
+      const mail = withMailTables(tx);
+      const state = await mail.selectFrom('mail_sync_state').select(['uid_validity', 'last_uid']).where('set_id', '=', setId).where('folder', '=', folder.path).executeTakeFirst();
+      if (state && String(state.uid_validity) === uidValidity) return BigInt(state.last_uid);
+      await mail.insertInto('mail_sync_state').values({ tenant_id: principal.tenantId, set_id: setId, folder: folder.path, uid_validity: uidValidity, last_uid: 0, updated_at: new Date() })
+        .onConflict((oc) => oc.columns(['set_id', 'folder']).doUpdateSet({ uid_validity: uidValidity, last_uid: 0, updated_at: new Date() })).execute();
+      return 0n;
+    });
+    if (!box.exists) return { added: 0, scanned: 0 };
+    // "n:*" always matches the newest message, even below n: keep only the new UIDs.
+    const found = await client.search({ uid: `${last + 1n}:*` }, { uid: true });
+    const uids = (found || []).filter((uid) => BigInt(uid) > last).sort((a, b) => a - b);
+    progress.total += uids.length;
+    let added = 0;
+    for (let i = 0; i < uids.length; i += BATCH) {
+      const batch = uids.slice(i, i + BATCH);
+      for await (const message of client.fetch(batch.join(','), { uid: true, source: true, flags: true, internalDate: true }, { uid: true })) {
+        if (!message.source || BigInt(message.uid) <= last) continue;
+        if (await storeMessage(db, storage, principal, setId, folder, uidValidity, message.uid, message.source, message.flags?.has('\\Seen') ?? false, message.internalDate)) added += 1;
+        progress.done += 1;
+        if (hook) await hook(progress.done, progress.total);
+      }
+    }
+    return { added, scanned: uids.length };
+  } finally {
+    lock.release();
+  }
+}
+
+/** Stores one fetched message (its attachments as files of the mailbox owner); false when it was already stored. */
+async function storeMessage(
+  db: Db, storage: FileStorage, principal: Principal, setId: number, folder: FolderPlan, uidValidity: string, uid: number,
+  source: Buffer, seen: boolean, internalDate: Date | string | undefined,
+): Promise<boolean> {
+  const parsed = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: false });
+  const stored: (StoredFile & { key: string; ext: string; size: number })[] = [];
+  for (const attachment of parsed.attachments) {
+    if (attachment.related && attachment.contentDisposition !== 'attachment') continue;
+    const id = randomUUID();
+    const key = `${principal.tenantId}/${id}`;
+    const { name, ext } = fileName(attachment.filename, attachment.contentType);
+    await storage.put(key, attachment.content);
+    stored.push({ id, key, name, ext, size: attachment.content.length });
+  }
+  const sender = addresses(parsed.from)[0] ?? { name: '', address: '' };
+  const to = addresses(parsed.to);
+  const cc = addresses(parsed.cc);
+  const bcc = addresses(parsed.bcc);
+  const subject = (parsed.subject ?? '').slice(0, 1000);
+  const content = sanitizeHtml(parsed.html || parsed.textAsHtml || '');
+  const files: StoredFile[] = stored.map((f) => ({ id: f.id, name: f.name, size: f.size }));
+  const inserted = await withTenant(db, principal.tenantId, async (tx) => {
+    const mail = withMailTables(tx);
+    const row = await mail.insertInto('mail').values({
+      tenant_id: principal.tenantId, owner_id: principal.userId, set_id: setId, type: folder.type, subject,
+      sender_name: sender.name, sender_address: sender.address, sender_user_id: null,
+      to_list: JSON.stringify(to), cc_list: JSON.stringify(cc), bcc_list: JSON.stringify(bcc), content,
+      files: JSON.stringify(files), file_count: files.length,
+      send_date: parsed.date ?? (internalDate ? new Date(internalDate) : new Date()), is_read: seen || folder.type === 2 ? 1 : 0,
+      message_id: parsed.messageId ?? null, search_text: searchText(subject, sender, to, cc, bcc),
+      imap_folder: folder.path, imap_uid_validity: uidValidity, imap_uid: uid, updated_at: new Date(),
+    }).onConflict((oc) => oc.columns(['set_id', 'imap_folder', 'imap_uid_validity', 'imap_uid']).where('imap_uid', 'is not', null).doNothing())
+      .returning('id').executeTakeFirst();
+    if (row) for (const file of stored) await insertFileRow(tx, principal, { id: file.id, key: file.key, name: file.name, ext: file.ext, size: file.size });
+    await mail.updateTable('mail_sync_state').set({ last_uid: sql`greatest(last_uid, ${uid})`, updated_at: new Date() })
+      .where('set_id', '=', setId).where('folder', '=', folder.path).where('uid_validity', '=', uidValidity).execute();
+    return row !== undefined;
+  }).catch(async (error: unknown) => {
+    for (const file of stored) await storage.remove(file.key).catch(() => undefined);
+    throw error;
+  });
+  if (!inserted) for (const file of stored) await storage.remove(file.key).catch(() => undefined);
+  return inserted;
+}
+
+/** GET /mail/mail/mail/v1/syncProgress?id: the running sync's progress and the last outcome. */
+export async function syncProgress(db: Db, principal: Principal, setId: number): Promise<MailSyncProgress> {
+  mailCaller(principal);
+  const setting = await withTenant(db, principal.tenantId, (tx) => ownSetting(tx, principal, setId));
+  const now = running.get(setId);
+  return {
+    running: now !== undefined, done: now?.done ?? 0, total: now?.total ?? 0,
+    lastSyncAt: setting.last_sync_at ? new Date(setting.last_sync_at).toISOString() : null, lastError: setting.last_error,
+  };
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/context.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { htmlToText } from './mail-content.ts';
+import { attachmentContent } from './mail-files.ts';
+import { mailServerFailure, scrub } from './mail-server-error.ts';
+import type { StoredAddress, StoredFile } from './mail-tables.ts';
+import { smtpTransport, type MailEndpoint } from './mail-transport.ts';
+
+const party = (a: StoredAddress) => ({ name: a.name === a.address ? '' : a.name, address: a.address });
+
+/**
+ * Sends a mail over the mailbox's SMTP server (nodemailer) with its attachments; replies the Message-ID. Any
+ * refusal (sign-in, connection, TLS, rejected recipients) is a localised 400 with the server's reason.
+ */
+export async function sendOverSmtp(
+  db: Db, storage: FileStorage, principal: Principal, endpoint: MailEndpoint,
+  mail: { subject: string; to: StoredAddress[]; cc: StoredAddress[]; bcc: StoredAddress[]; content: string; files: StoredFile[] },
+): Promise<string> {
+  const attachments = await attachmentContent(db, storage, principal, mail.files);
+  const transport = smtpTransport(endpoint);
+  try {
+    const info = await transport.sendMail({
+      from: { name: endpoint.name || '', address: endpoint.mailAddress },
+      to: mail.to.map(party), cc: mail.cc.map(party), bcc: mail.bcc.map(party),
+      subject: mail.subject, html: mail.content, text: htmlToText(mail.content), attachments,
+    });
+    if (info.rejected?.length) {
+      const addresses = info.rejected.map((r) => (typeof r === 'string' ? r : r.address)).join(', ');
+      throw new AppError(400, 'mailRecipientsRejected', { addresses: scrub(addresses) });
+    }
+    return info.messageId;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const e = error as { code?: string; rejected?: unknown[] };
+    if (e.code === 'EENVELOPE' && Array.isArray(e.rejected)) {
+      throw new AppError(400, 'mailRecipientsRejected', { addresses: scrub(e.rejected.map(String).join(', ')) });
+    }
+    throw mailServerFailure(error, `SMTP ${endpoint.smtpHost}:${endpoint.smtpPort}`, endpoint.password);
+  } finally {
+    transport.close();
+  }
+}
