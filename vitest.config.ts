@@ -31,6 +31,8 @@ export default defineConfig({
           include: unitInclude.map((glob) => glob.replace('{ts,tsx}', 'tsx')),
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup-dom.ts'],
+          // npm test runs these beside the browser suite on two cores: a slow step is not a failure.
+          testTimeout: 20_000,
         },
       },
       {
