@@ -30,6 +30,11 @@ export function fileCalls(deps: FileCallDeps) {
     archiveEntries: (fileId: string) =>
       deps.api.request<ArchiveEntriesReply>('portal', '/file/onlinePreviewController/v1/archiveEntries', { query: { fileId }, silent: true }),
     uploadLimits: () => deps.api.request<UploadLimitsReply>('portal', '/system/file/v1/uploadLimits'),
+    /** The URL an audio or video element plays a file from (ranges fetched by the element itself, with a ticket for the file). */
+    async mediaUrl(fileId: string): Promise<string> {
+      const { url } = await deps.api.request<{ url: string }>('portal', '/system/file/v1/mediaTicket', { query: { fileId }, silent: true });
+      return hostUrl(deps.config, 'portal', url);
+    },
 
     /** The content at a portal-host path (preview, officePdf) as a blob, with the session; a refusal is an Error with the server's message. */
     async blob(path: string): Promise<Blob> {

@@ -12,4 +12,6 @@ export const fileRoutes: RouteObject[] = [
   { path: 'iframeSrc/:iframeSrc/:fileId', lazy: preview },
   { path: 'documentManage/bulkUpload', lazy: upload('bulkUpload') },
   { path: 'dataTemplate/ImportUpload', lazy: upload('importUpload') },
+  { path: 'querySql/publicIndexUpload', lazy: upload('publicIndexUpload') },
+  { path: 'documentManage/CPCUpload', lazy: upload('cpcUpload') },
 ];

@@ -83,6 +83,8 @@ export const PatentDetail = Type.Object({
   priorityDate: Nullable(DateText),
   ipc: Nullable(Type.String()),
   mainIpc: Nullable(Type.String()),
+  cpc: Type.Optional(Nullable(Type.String({ description: "CPC codes joined by ';' (the CPC bulk upload)" }))),
+  mainCpc: Type.Optional(Nullable(Type.String())),
   expiryDate: Nullable(DateText),
   agency: Nullable(Type.String()),
   agent: Nullable(Type.String()),

@@ -34,6 +34,24 @@ const SCREENS: Record<string, Screen> = {
       return t('bulkAttached', { title: attached.title });
     },
   },
+  publicIndexUpload: {
+    titleKey: 'publicIndexUploadTitle',
+    hintKey: 'publicIndexUploadHint',
+    extensions: ['xlsx'],
+    send: async (calls, file, onProgress, { t }) => {
+      const done = await calls.upload<{ rows: number; added: number; nodesCreated: number }>('portal', '/documentManage/v1/publicIndexUpload', file, onProgress);
+      return t('publicIndexDone', done);
+    },
+  },
+  cpcUpload: {
+    titleKey: 'cpcUploadTitle',
+    hintKey: 'cpcUploadHint',
+    extensions: ['xlsx'],
+    send: async (calls, file, onProgress, { t }) => {
+      const done = await calls.upload<{ rows: number; patents: number; codes: number }>('portal', '/documentManage/v1/cpcUpload', file, onProgress);
+      return t('cpcDone', done);
+    },
+  },
   importUpload: {
     titleKey: 'importUploadTitle',
     hintKey: 'importUploadHint',

@@ -10,6 +10,7 @@ import { ImageViewer } from './image-viewer.tsx';
 import { MediaPlayer } from './media-player.tsx';
 import { TextFrame } from './text-frame.tsx';
 import { useBlob } from './use-blob.ts';
+import { useMediaUrl } from './use-media-url.ts';
 import { useFileCalls } from './use-file-calls.ts';
 import './arco-styles.ts';
 import './files.css';
@@ -41,8 +42,9 @@ export function FilePreview({ fileId }: { fileId: string }) {
   const reply = loaded && 'reply' in loaded ? loaded.reply : null;
   const contentPath = !reply ? null
     : reply.result === 'office' ? (reply.officeConverter ? reply.pdfUrl ?? null : null)
-      : reply.result === 'compress' ? null : reply.url;
+      : reply.result === 'compress' || reply.result === 'media' ? null : reply.url;
   const content = useBlob(calls, contentPath);
+  const media = useMediaUrl(calls, reply?.result === 'media' ? reply.fileId : null);
 
   if (!loaded) return <Spin className="pp-file-loading" tip={t('loading')} />;
   if ('missing' in loaded) return <Result status="404" title={loaded.missing} data-testid="file-missing" />;
@@ -51,11 +53,14 @@ export function FilePreview({ fileId }: { fileId: string }) {
   const body = () => {
     if (file.result === 'compress') return <ArchiveTree calls={calls} fileId={file.fileId} />;
     if (file.result === 'office' && !file.officeConverter) return <Result status="warning" subTitle={t('officeMissing')} data-testid="office-missing" />;
+    if (file.result === 'media') {
+      if (media.error) return <Result status="error" subTitle={media.error} data-testid="file-error" />;
+      return media.url ? <MediaPlayer url={media.url} mime={file.mime ?? ''} /> : <Spin tip={t('loading')} />;
+    }
     if (content.error) return <Result status="error" subTitle={content.error} data-testid="file-error" />;
     if (!content.blob || !content.url) return <Spin tip={file.result === 'office' ? t('officeConverting') : t('loading')} />;
     if (file.result === 'picture') return <ImageViewer url={content.url} name={file.fileName} />;
     if (file.result === 'txt') return <TextFrame blob={content.blob} name={file.fileName} />;
-    if (file.result === 'media') return <MediaPlayer url={content.url} mime={file.mime ?? content.blob.type} />;
     return <PdfViewerFor blob={content.blob} />;
   };
   return (

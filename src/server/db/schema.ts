@@ -265,6 +265,9 @@ export interface PatentTable {
   priority_date: DateColumn | null;
   ipc: string | null;
   main_ipc: string | null;
+  /** Migration 0074: CPC codes joined by ';' and the main one (the CPC bulk upload). */
+  cpc: Generated<string | null>;
+  main_cpc: Generated<string | null>;
   expiry_date: DateColumn | null;
   agency: string | null;
   agent: string | null;

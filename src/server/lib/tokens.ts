@@ -23,6 +23,11 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
+  /** A key of its own for another kind of signed value (what it signs never passes `verify`). */
+  derivedKey(purpose: string): Uint8Array {
+    return new Uint8Array(hkdfSync('sha256', this.key, '', purpose, 32));
+  }
+
   async sign(p: Principal): Promise<string> {
     return new SignJWT({ tid: p.tenantId, tcode: p.tenantCode, sid: p.sessionId, acc: p.account, vis: p.isVisitor })
       .setProtectedHeader({ alg: 'HS256' })

@@ -48,7 +48,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The session of a signed token is live and its user enabled: one statement outside any transaction (every request
  * pays for it), through auth_session_live (migration 0042), which applies the tenant condition itself.
  */
-async function sessionIsLive(db: Db, principal: Principal): Promise<boolean> {
+export async function sessionIsLive(db: Db, principal: Principal): Promise<boolean> {
   if (!UUID.test(principal.sessionId)) return false;
   const { rows } = await preparedStatements(() => sql<{ live: boolean }>`select auth_session_live(${principal.tenantId}, ${principal.sessionId}::uuid) as live`.execute(db));
   return rows[0]?.live === true;

@@ -23,6 +23,7 @@ export function BasicInfoTab({ patent }: { patent: PatentDetail }) {
     { label: t('fieldPriorityDate'), value: text(patent.priorityDate) },
     { label: t('fieldMainIpc'), value: text(patent.mainIpc) },
     { label: t('fieldIpc'), value: text(patent.ipc) },
+    ...(patent.cpc ? [{ label: t('fieldMainCpc'), value: text(patent.mainCpc) }, { label: t('fieldCpc'), value: text(patent.cpc) }] : []),
     { label: t('fieldExpiryDate'), value: text(patent.expiryDate) },
     { label: t('fieldOrgName'), value: text(patent.orgName) },
     { label: t('fieldSubject'), value: text(patent.subject) },

@@ -6,6 +6,8 @@ import { translatorFor } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { archiveEntries } from './archive-entries.ts';
 import { attachFullText, FullTextAttached } from './bulk-full-text.ts';
+import { CpcImported, importCpc } from './bulk-cpc.ts';
+import { importPublicIndex, PublicIndexImported } from './bulk-public-index.ts';
 import { formatBytes, type FileLimits } from './file-limits.ts';
 import { officeConverterAvailable, officePdfKey } from './office-pdf.ts';
 import { findFile } from './read-file.ts';
@@ -14,10 +16,12 @@ import { sendStored } from './send-stored.ts';
 import { removeFiles } from './remove-files.ts';
 import type { FileStorage } from './storage.ts';
 import { updateFileExtra } from './update-file-extra.ts';
+import { MediaTickets } from './media-ticket.ts';
+import { sessionIsLive } from '../../plugins/auth.ts';
 import { uploadFile } from './upload-file.ts';
 import { fileInfo } from './file-table.ts';
 import { ArchiveEntriesReply, FileInfo, OnlinePreviewReply, UpdateFileExtraBody, UploadLimitsReply, UploadReply } from '../../../common/api/files.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound, unauthorized } from '../../lib/app-error.ts';
 
 const tags = ['files'];
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -31,6 +35,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = fastify.db;
   const { storage, limits } = options;
+  const tickets = new MediaTickets(fastify.tokens);
 
   app.post('/system/file/v1/upload', {
     schema: {
@@ -53,6 +58,26 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
     return ok(translatorFor(request.lang)('uploaded'), attached);
   });
 
+  app.post('/documentManage/v1/publicIndexUpload', {
+    schema: {
+      tags, summary: 'One xlsx per call (multipart "file"): rows of A publication or application number, B indexing path below 公共标引 (up to three levels, "a/b/c"), C optional source; all rows or none; public index administrators only',
+      response: { 200: Envelope(PublicIndexImported), '4xx': Failure },
+    },
+  }, async (request) => {
+    const done = await importPublicIndex(db, principalOf(request), request.lang, request, limits.maxBytes);
+    return ok(translatorFor(request.lang)('bulkIndexed', done), done);
+  });
+
+  app.post('/documentManage/v1/cpcUpload', {
+    schema: {
+      tags, summary: 'One xlsx per call (multipart "file"): rows of A publication or application number, B CPC codes (";"-separated, the first the main one) replacing the patent\'s CPC classification; all rows or none',
+      response: { 200: Envelope(CpcImported), '4xx': Failure },
+    },
+  }, async (request) => {
+    const done = await importCpc(db, principalOf(request), request.lang, request, limits.maxBytes);
+    return ok(translatorFor(request.lang)('bulkCpcImported', done), done);
+  });
+
   app.get('/system/file/v1/uploadLimits', {
     schema: { tags, summary: 'What upload accepts: extensions and the size limit (the pickers offer exactly these)', response: { 200: UploadLimitsReply } },
   }, async () => ({ extensions: [...limits.extensions], maxBytes: limits.maxBytes, maxSize: formatBytes(limits.maxBytes) }));
@@ -73,6 +98,32 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
   }, async (request, reply) => {
     const file = await findFile(db, principalOf(request), request.query.fileId);
     return sendStored(request, reply, storage, file, INLINE_EXTENSIONS.has(file.ext) ? 'inline' : 'attachment');
+  });
+
+  app.get('/system/file/v1/mediaTicket', {
+    schema: {
+      tags, summary: 'The path a <video>/<audio> element plays an audio or video file from (it cannot send the bearer token): a ticket for this file and session, hours long',
+      querystring: Type.Object({ fileId: FileId }),
+      response: { 200: Type.Object({ url: Type.String() }), '4xx': Failure },
+    },
+  }, async (request) => {
+    const principal = principalOf(request);
+    const file = await findFile(db, principal, request.query.fileId);
+    if (previewResultOf(file.ext) !== 'media') throw badRequest('mediaOnly');
+    return { url: `/system/file/v1/media?ticket=${await tickets.sign(principal, file.id)}` };
+  });
+
+  app.get('/system/file/v1/media', {
+    config: { public: true },
+    schema: {
+      tags, summary: 'Streams the file of a media ticket inline with byte ranges (206 Partial Content, Accept-Ranges, Content-Range; 416 for a range past the end)',
+      querystring: Type.Object({ ticket: Type.String({ maxLength: 2000 }) }), response: { '4xx': Failure },
+    },
+  }, async (request, reply) => {
+    const held = await tickets.verify(request.query.ticket);
+    if (!held || !(await sessionIsLive(db, held.principal))) throw unauthorized();
+    const file = await findFile(db, held.principal, held.fileId);
+    return sendStored(request, reply, storage, file, 'inline');
   });
 
   app.get('/file/onlinePreviewController/v1/archiveEntries', {

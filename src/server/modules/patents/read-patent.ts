@@ -53,7 +53,7 @@ export async function readPatentDetail(db: Db, principal: Principal, rawId: stri
         'p.id', 'p.name', 'p.application_no as applicationNo', day('p.application_date').as('applicationDate'),
         'p.publication_no as publicationNo', day('p.publication_date').as('publicationDate'), 'p.type', 'p.legal_status as legalStatus',
         'p.country_code as countryCode', applicantsIn(lang).as('applicant'), 'p.inventor as inventer', 'p.inventors', 'p.priority',
-        day('p.priority_date').as('priorityDate'), 'p.ipc', 'p.main_ipc as mainIpc', day('p.expiry_date').as('expiryDate'),
+        day('p.priority_date').as('priorityDate'), 'p.ipc', 'p.main_ipc as mainIpc', 'p.cpc', 'p.main_cpc as mainCpc', day('p.expiry_date').as('expiryDate'),
         'p.agency', 'p.agent', 'p.summary', 'p.org_id as orgId', localizedName('o', lang).as('orgName'), 'p.subject_id as subjectId',
         localizedName('s', lang).as('subject'), 'p.entrusted', 'p.operated',
       ])
