@@ -33,6 +33,10 @@ import * as patentCpc from './migrations/0074-patent-cpc.ts';
 import * as userPreference from './migrations/0049-user-preference.ts';
 import * as definitionKeyOrder from './migrations/0060-definition-key-order.ts';
 import * as draftSubjectGiven from './migrations/0058-draft-subject-given.ts';
+import * as mailSettings from './migrations/0070-mail-settings.ts';
+import * as mail from './migrations/0071-mail.ts';
+import * as mailSyncState from './migrations/0072-mail-sync-state.ts';
+import * as mailLinkman from './migrations/0073-mail-linkman.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +73,10 @@ const migrations: Record<string, Migration> = {
   '0049-user-preference': userPreference,
   '0060-definition-key-order': definitionKeyOrder,
   '0058-draft-subject-given': draftSubjectGiven,
+  '0070-mail-settings': mailSettings,
+  '0071-mail': mail,
+  '0072-mail-sync-state': mailSyncState,
+  '0073-mail-linkman': mailLinkman,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
