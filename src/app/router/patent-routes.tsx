@@ -32,10 +32,15 @@ export const patentRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../pages/patents/school/school-patents-page.tsx')).SchoolPatentsPage }),
   },
   {
-    // Outranks the engine's generic query view: this list also removes shares.
+    // The engine's query view of template zlfx, with the registry entries it names (patent link, 移除分享).
     path: ':group/querySql/queryView/zlfx/zlfx',
     handle: handle('patents:sharedByOthers'),
-    lazy: async () => ({ Component: (await import('../../pages/patents/shares/shared-by-others-page.tsx')).SharedByOthersPage }),
+    lazy: async () => {
+      const [{ QueryViewPage }, { PersonalRegistry }] = await Promise.all([
+        import('../../engine/query-view/query-view-page.tsx'), import('../personal/personal-registry.tsx'),
+      ]);
+      return { Component: () => <PersonalRegistry><QueryViewPage /></PersonalRegistry> };
+    },
   },
   {
     // Outranks the engine's generic query view: this list also exports, dismisses and leaves groups.

@@ -16,11 +16,18 @@ const page = <M extends Mode>(path: string, titleKey: string, load: () => Promis
   },
 });
 
-const itemList = async () => ({ Component: (await import('../../pages/personal/approval-items/approval-item-list-page.tsx')).ApprovalItemListPage });
+/** A personal list: the engine's list of a shipped template (schemas/template), its extensions from the personal layout's registry. */
+const list = (path: string, titleKey: string, alias: string, testId: string): RouteObject => ({
+  path,
+  handle: handle(`workflow:personal.${titleKey}`),
+  lazy: async () => {
+    const { PersonalTemplateList } = await import('../personal/personal-template-list.tsx');
+    return { Component: () => <PersonalTemplateList alias={alias} testId={testId} /> };
+  },
+});
+
 const itemForm = async () => ({ Component: (await import('../../pages/personal/approval-items/approval-item-form-page.tsx')).ApprovalItemFormPage });
-const agentList = async () => ({ Component: (await import('../../pages/personal/agents/agent-list-page.tsx')).AgentListPage });
 const agentForm = async () => ({ Component: (await import('../../pages/personal/agents/agent-form-page.tsx')).AgentFormPage });
-const secretaryList = async () => ({ Component: (await import('../../pages/personal/secretaries/secretary-list-page.tsx')).SecretaryListPage });
 const secretaryForm = async () => ({ Component: (await import('../../pages/personal/secretaries/secretary-edit-page.tsx')).SecretaryEditPage });
 const deputyPage = async () => ({ Component: (await import('../../pages/personal/deputies/deputy-page.tsx')).DeputyPage });
 const deputySetting = async () => ({ Component: (await import('../../pages/personal/deputies/deputy-setting-page.tsx')).DeputySettingPage });
@@ -31,15 +38,15 @@ export const personalRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../pages/personal/personal-layout.tsx')).PersonalLayout }),
     children: [
       { path: 'v-personal', loader: () => redirect('/v-personal/v-approvalItem'), Component: () => null },
-      page('v-personal/v-approvalItem', 'menu.approvalItem', itemList),
+      list('v-personal/v-approvalItem', 'menu.approvalItem', 'personalApprovalItems', 'approval-item-list'),
       page('approvalItem/approvalItemAdd', 'item.addTitle', itemForm, 'add'),
       page('approvalItem/approvalItemEdit/:id', 'item.editTitle', itemForm, 'edit'),
       page('approvalItem/approvalItemGet/:id', 'item.viewTitle', itemForm, 'get'),
-      page('v-personal/v-agent', 'menu.agent', agentList),
+      list('v-personal/v-agent', 'menu.agent', 'personalAgents', 'agent-list'),
       page('agent/agentAdd', 'agent.addTitle', agentForm, 'add'),
       page('agent/agentEdit/:id', 'agent.editTitle', agentForm, 'edit'),
       page('agent/agentGet/:id', 'agent.viewTitle', agentForm, 'get'),
-      page('v-personal/v-secretary', 'menu.secretary', secretaryList),
+      list('v-personal/v-secretary', 'menu.secretary', 'personalSecretaries', 'secretary-list'),
       page('secretary/secretaryEdit', 'secretary.addTitle', secretaryForm, 'add'),
       page('secretary/secretaryEdit/:id', 'secretary.editTitle', secretaryForm, 'edit'),
       page('v-personal/v-bpmDeputy', 'menu.deputy', deputyPage),

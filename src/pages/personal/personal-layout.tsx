@@ -2,6 +2,7 @@ import { Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PersonalRegistry } from '../../app/personal/personal-registry.tsx';
 import './personal.css';
 
 /**
@@ -36,7 +37,9 @@ export function PersonalLayout() {
         </Menu>
       </aside>
       <main className="pp-personal-main">
-        <Outlet />
+        <PersonalRegistry>
+          <Outlet />
+        </PersonalRegistry>
       </main>
     </div>
   );

@@ -64,8 +64,9 @@ export const schoolPage = {
 
 export const sharesPage = {
   path: '/workbench/querySql/queryView/zlfx/zlfx',
-  rows: '[data-testid="shared-by-others-page"] tbody tr.arco-table-tr:not(.arco-table-empty-row)',
-  remove: '[data-testid^="remove-share-"]',
+  // The engine's query view of template zlfx; 移除分享 is its row action removeShare.
+  rows: '[data-testid="query-view-page"][data-alias="zlfx"] tbody tr.arco-table-tr:not(.arco-table-empty-row)',
+  remove: '[data-testid^="row-removeShare-"]',
 } as const;
 
 export const bulletinPages = {

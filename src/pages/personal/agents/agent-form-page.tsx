@@ -13,7 +13,6 @@ import { FormFrame } from '../shared/form-frame.tsx';
 import { FlowScopeField, flowScopeRule, FlowScopeText, scopeForSave } from '../shared/flow-scope-field.tsx';
 import { UserField, type PickedUser } from '../shared/user-field.tsx';
 import { useSubmit } from '../shared/use-submit.ts';
-import { AGENTS } from './agent-list-page.tsx';
 import { defaultPeriod, localMinute, MINUTE_FORMAT, periodProblem, toIso } from './agent-form-rules.ts';
 
 const LIST = '/v-personal/v-agent';
@@ -35,7 +34,7 @@ export function AgentFormPage({ mode }: { mode: 'add' | 'edit' | 'get' }) {
   const [form] = Form.useForm<Values>();
   const [now] = useState(() => new Date());
   const read = useSWR(mode !== 'add' && id ? ['personal-agent', id] : null, () => getAgent(api, id!));
-  const { error, saving, submit } = useSubmit(LIST, AGENTS);
+  const { error, saving, submit } = useSubmit(LIST, 'personalAgents');
   const readOnly = mode === 'get';
 
   useEffect(() => {

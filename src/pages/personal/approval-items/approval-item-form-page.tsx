@@ -13,7 +13,6 @@ import { DetailView } from '../shared/detail-view.tsx';
 import { FormFrame } from '../shared/form-frame.tsx';
 import { useFlowOptions } from '../shared/use-flow-options.ts';
 import { useSubmit } from '../shared/use-submit.ts';
-import { APPROVAL_ITEMS } from './approval-item-list-page.tsx';
 
 const LIST = '/v-personal/v-approvalItem';
 const MAX_LENGTH = 500;
@@ -33,7 +32,7 @@ export function ApprovalItemFormPage({ mode }: { mode: 'add' | 'edit' | 'get' })
   const [form] = Form.useForm<Values>();
   const flows = useFlowOptions();
   const read = useSWR(mode !== 'add' && id ? ['personal-approval-item', id] : null, () => getApprovalItem(api, id!));
-  const { error, saving, submit } = useSubmit(LIST, APPROVAL_ITEMS);
+  const { error, saving, submit } = useSubmit(LIST, 'personalApprovalItems');
   const readOnly = mode === 'get' || read.data?.isPublic === true;
   const scope = Form.useWatch('scope', form) as Values['scope'] | undefined;
 

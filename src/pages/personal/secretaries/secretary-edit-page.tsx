@@ -11,7 +11,6 @@ import { FormFrame } from '../shared/form-frame.tsx';
 import { FlowScopeField, flowScopeRule, scopeForSave } from '../shared/flow-scope-field.tsx';
 import { UserField, type PickedUser } from '../shared/user-field.tsx';
 import { useSubmit } from '../shared/use-submit.ts';
-import { SECRETARIES } from './secretary-list-page.tsx';
 
 const LIST = '/v-personal/v-secretary';
 
@@ -28,7 +27,7 @@ export function SecretaryEditPage({ mode }: { mode: 'add' | 'edit' }) {
   const { id } = useParams();
   const [form] = Form.useForm<Values>();
   const read = useSWR(mode === 'edit' && id ? ['personal-secretary', id] : null, () => getSecretary(api, id!));
-  const { error, saving, submit } = useSubmit(LIST, SECRETARIES);
+  const { error, saving, submit } = useSubmit(LIST, 'personalSecretaries');
 
   useEffect(() => {
     const row = read.data;

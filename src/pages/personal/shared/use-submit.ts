@@ -6,10 +6,10 @@ import { useSWRConfig } from 'swr';
 import type { Done } from '../../../app/api/workflow-personal.ts';
 
 /**
- * Runs a save: on success its message as a toast, the lists named `listName` re-read, and back to `backTo`;
+ * Runs a save: on success its message as a toast, the engine list of template `alias` re-read, and back to `backTo`;
  * on refusal the server's message stays on the form (`error`).
  */
-export function useSubmit(backTo: string, listName: string) {
+export function useSubmit(backTo: string, alias: string) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +20,7 @@ export function useSubmit(backTo: string, listName: string) {
     try {
       const reply = await save();
       Message.success(reply.message);
-      await mutate((key) => Array.isArray(key) && key[0] === listName);
+      await mutate((key) => Array.isArray(key) && key[0] === 'templateRows' && key[1] === alias);
       navigate(backTo);
     } catch (failure) {
       setError((failure as Error).message);
