@@ -29,6 +29,7 @@ import * as dictAdmin from './migrations/0062-dict-admin.ts';
 import * as expenseAmountInWords from './migrations/0063-expense-amount-in-words.ts';
 import * as patentApplyAttachmentAccept from './migrations/0064-patent-apply-attachment-accept.ts';
 import * as menuEntryTemplates from './migrations/0065-menu-entry-templates.ts';
+import * as personalListTemplates from './migrations/0078-personal-list-templates.ts';
 import * as patentCpc from './migrations/0074-patent-cpc.ts';
 import * as userPreference from './migrations/0049-user-preference.ts';
 import * as definitionKeyOrder from './migrations/0060-definition-key-order.ts';
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0063-expense-amount-in-words': expenseAmountInWords,
   '0064-patent-apply-attachment-accept': patentApplyAttachmentAccept,
   '0065-menu-entry-templates': menuEntryTemplates,
+  '0078-personal-list-templates': personalListTemplates,
   '0074-patent-cpc': patentCpc,
   '0049-user-preference': userPreference,
   '0060-definition-key-order': definitionKeyOrder,

@@ -151,14 +151,16 @@ async function listViewRows(tx: Tx, caller: Caller, template: TemplateDefinition
   const view = findView(sqlAlias);
   const columns = template.displayFields.filter((d) => allowedFor(d.rights, caller.roles));
   const hidden = new Set(template.displayFields.filter((d) => !columns.includes(d)).map((d) => d.field));
-  const declared = new Set([...template.conditionFields.map((c) => c.field), ...template.displayFields.map((d) => d.field), ...(template.dataRules ?? []).map((r) => r.field)]);
+  const declared = new Set([...template.conditionFields.map((c) => c.field), ...template.displayFields.map((d) => d.field), ...(template.dataRules ?? []).map((r) => r.field),
+    ...(template.rowFields ?? [])]);
   const sortable = (name: string) => template.displayFields.find((d) => d.field === name)?.sortable !== false;
   const source = viewSource(tx, caller.tenantId, view, (name) => declared.has(name), sortable, input.lang);
   let base = source.base;
   const rules = dataRulesWhere(template, caller, source.fields);
   if (rules) base = base.where(rules);
   const page = await runList(base, effectiveFilter(template, input), source.fields.filter((f) => !hidden.has(f.name)), { order: source.order }, input.limit);
-  const names = columns.map((c) => c.field);
+  // A template's rowFields ride along with the columns (links, row actions); a hidden column stays hidden.
+  const names = [...columns.map((c) => c.field), ...(template.rowFields ?? []).filter((f) => !hidden.has(f))];
   return { ...page, rows: page.rows.map((r) => ({ version: 0, ...source.toRow(r as Record<string, unknown>, names) }) as TemplateRow) };
 }
 
