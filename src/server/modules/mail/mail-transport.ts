@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import { rootCertificates, type ConnectionOptions } from 'node:tls';
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
@@ -24,7 +25,7 @@ const TIMEOUT_MS = Number(process.env.MAIL_TIMEOUT_MS ?? 20_000);
  * MAIL_TLS_CA_FILE when set (a company's own mail server authority). Never unverified.
  */
 export function tlsOptions(host: string): ConnectionOptions {
-  const options: ConnectionOptions = { servername: host, minVersion: 'TLSv1.2', rejectUnauthorized: true };
+  const options: ConnectionOptions = { minVersion: 'TLSv1.2', rejectUnauthorized: true, ...(isIP(host) ? {} : { servername: host }) };
   const caFile = process.env.MAIL_TLS_CA_FILE;
   // ca replaces the default authorities: keep them beside the extra one.
   if (caFile) options.ca = [...rootCertificates, fs.readFileSync(caFile, 'utf8')];
