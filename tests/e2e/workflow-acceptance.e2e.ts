@@ -125,7 +125,7 @@ describeBrowser('workflow acceptance in the browser', () => {
     const [copy] = await staff1.call<{ rows: { id: string }[] }>('/task/v1/getNoticeTodoReadList', {
       pageBean: { page: 1, pageSize: 10 }, querys: [{ property: 'procInstId', value: Number(instId), operation: 'EQUAL' }],
     }).then((p) => p.rows);
-    await page.locator(`[data-testid="todoRead-read-${copy!.id}"]`).click();
+    await page.locator(flowList.noticeRead(copy!.id)).click();
     await inBothLanguages(page, 'v-todoRead', subject, 0, none);
     await inBothLanguages(page, 'v-doneRead', subject, 1, none);
     await screenshot(page, 'workflow-acceptance-done-read');
@@ -133,7 +133,7 @@ describeBrowser('workflow acceptance in the browser', () => {
     // The ended instance can no longer be revoked from the leader's done list.
     await switchUser(page, 'leader');
     await rowsOf(page, 'v-done', subject, 'some');
-    expect(await page.locator('[data-testid^="done-revoke-"]').count()).toBe(0);
+    expect(await page.locator(flowList.anyRevoke).count()).toBe(0);
   });
 
   test('revoke and retrieve from the done list within the rules; not offered, and refused, once the next step is handled', { timeout: 300_000 }, async () => {
@@ -159,7 +159,7 @@ describeBrowser('workflow acceptance in the browser', () => {
     // Retrieve: agree again, then take it back by task.
     await leader.complete(task.id, 'agree', '同意');
     await rowsOf(page, 'v-done', subject, 'some');
-    await page.locator(`[data-testid^="done-retrieve-"]`).first().click();
+    await page.locator(flowList.anyRetrieve).first().click();
     await page.locator('.arco-modal:visible .arco-btn-primary, .arco-popconfirm .arco-btn-primary').last().click();
     await page.locator('.arco-message').filter({ hasText: zh.bpmRetrieved }).first().waitFor();
     expect(await ipadmin.todoOf(instId)).toEqual([]);
@@ -171,7 +171,7 @@ describeBrowser('workflow acceptance in the browser', () => {
     const next = await onlyTask(ipadmin, instId);
     await ipadmin.complete(next.id, 'reject', '退回');
     await rowsOf(page, 'v-done', subject, 'some');
-    expect(await page.locator('[data-testid^="done-revoke-"]').count()).toBe(0);
+    expect(await page.locator(flowList.anyRevoke).count()).toBe(0);
     await expect(leader.call('/instance/v1/revokeInstance', { instanceId: Number(instId) })).rejects.toThrow(/409/);
     await screenshot(page, 'workflow-acceptance-revoke-refused');
   });

@@ -17,11 +17,11 @@ async function searchSubject(page: Page, subject: string) {
   await page.locator(flowList.searchSubject).first().fill(subject);
   await page.locator(flowList.searchSubmit).click();
   // Applied once the table has stopped loading and every row drawn is about the subject.
-  await page.waitForFunction(([rows, text]) => {
-    if (document.querySelector('.pp-flow-list .arco-spin-loading')) return false;
+  await page.waitForFunction(([rows, text, loading]) => {
+    if (document.querySelector(loading as string)) return false;
     const drawn = [...document.querySelectorAll(rows as string)] as HTMLElement[];
     return drawn.length > 0 && drawn.every((row) => row.innerText.includes(text as string));
-  }, [flowList.rows, subject] as const);
+  }, [flowList.rows, subject, flowList.loading] as const);
 }
 
 for (const locale of ['zh-CN', 'en-US'] as Locale[]) {

@@ -4,6 +4,7 @@ import { formulaErrors } from './errors-formulas.ts';
 import { fileErrors } from './errors-files.ts';
 import { newsErrors } from './errors-news.ts';
 import { mailErrors } from './errors-mail.ts';
+import { maintenanceErrors } from './errors-maintenance.ts';
 import { libraryErrors } from './errors-library.ts';
 import { flowTypeErrors } from './errors-flow-types.ts';
 import { homeLayoutErrors } from './errors-home-layout.ts';
@@ -100,6 +101,7 @@ export const errors = {
     queryNotFound: '未找到别名为{{alias}}的关联查询',
     dialogNotFound: '自定义对话框不存在',
     restNotServed: 'REST 数据源暂不支持',
+    callNotServed: '该数据模板的数据由页面读取（{{call}}），不能通过数据模板接口查询',
     formulaFailed: '公式运算错误：{{target}}',
     uploadNotMultipart: '请以 multipart/form-data 格式上传文件',
     uploadNoFile: '请选择要上传的文件',
@@ -141,6 +143,7 @@ export const errors = {
     ...fileErrors['zh-CN'],
     ...newsErrors['zh-CN'],
     ...mailErrors['zh-CN'],
+    ...maintenanceErrors['zh-CN'],
   },
   'en-US': {
     badRequest: 'Invalid request: {{detail}}',
@@ -229,6 +232,7 @@ export const errors = {
     queryNotFound: 'No custom query with alias {{alias}}',
     dialogNotFound: 'Custom dialog not found',
     restNotServed: 'REST data sources are not served yet',
+    callNotServed: 'This data template is read by its page ({{call}}), not through the data template calls',
     formulaFailed: 'Formula error: {{target}}',
     uploadNotMultipart: 'Upload the file as multipart/form-data',
     uploadNoFile: 'Please choose a file to upload',
@@ -270,6 +274,7 @@ export const errors = {
     ...fileErrors['en-US'],
     ...newsErrors['en-US'],
     ...mailErrors['en-US'],
+    ...maintenanceErrors['en-US'],
   },
 } as const;
 

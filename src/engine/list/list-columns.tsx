@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Tag } from '@arco-design/web-react';
+import { Space, Tag } from '@arco-design/web-react';
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import type { TFunction } from 'i18next';
 import type { FileRef } from '../../common/api/file-ref.ts';
 import type { DisplayField, TemplateButton } from '../../common/definitions/kinds/template.ts';
 import { resolveLabel } from '../../common/definitions/label.ts';
 import type { Language } from '../../common/i18n/languages.ts';
-import type { TemplateRow } from '../../app/api/forms.ts';
+import type { TemplateRow } from '../../common/api/template-types.ts';
 import type { RowFlow } from '../../common/api/templates.ts';
 import type { Lang } from '../../../widgets/list/format-value.ts';
 import { lookup, type EngineRegistry } from '../registry/registry.ts';
 import { UnknownEntry } from '../registry/unknown-entry.tsx';
 import type { ListSort } from './use-list-controller.ts';
+import { RowButton, cellOpener, rowButtonTestId } from './extensions/row-button.tsx';
+import { shownFor } from './extensions/row-tests.ts';
 
 /** Buttons drawn in each row; the others sit in the toolbar (delete is both: one row, or the selection). */
-export const ROW_BUTTONS: readonly TemplateButton['type'][] = ['edit', 'detail', 'delete', 'startFlow', 'url'];
+export const ROW_BUTTONS: readonly TemplateButton['type'][] = ['edit', 'detail', 'delete', 'startFlow', 'url', 'action'];
 export const TOOLBAR_BUTTONS: readonly TemplateButton['type'][] = ['add', 'delete', 'export', 'import'];
 
 export interface ColumnInput {
@@ -74,19 +76,26 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
     const formatter = lookup(registry.formatters, name);
     const dict = dictOf(field.dictKey ?? input.boDictKey(field.field));
     const sortable = field.sortable !== false;
+    // A cell opening a row button (`opens`): the formatted value as a link running it.
+    const opens = field.opens ? input.buttons.find((b) => b.button.key === field.opens)?.button : undefined;
+    const wrap = field.wrapLatin === true && lang !== 'zh-CN';
     return {
       key: field.field,
       dataIndex: field.field,
       title: labelOf(field.label, lang, t),
       width: field.width ?? DEFAULT_COLUMN_WIDTH,
-      ellipsis: true,
+      ellipsis: !wrap,
+      className: wrap ? 'pp-list-wrap' : undefined,
       sorter: sortable ? true : undefined,
       sortOrder: input.sort?.field === field.field ? (input.sort.direction === 'ASC' ? 'ascend' : 'descend') : undefined,
-      render: (value: unknown, row: TemplateRow): ReactNode => formatter
-        ? formatter(value, {
-          lang: lang as Lang, field, row, dict, users: input.users, orgs: input.orgs, yes, no, download: input.download,
-        })
-        : <UnknownEntry kind="formatter" name={name} path={`/displayFields/${index}/formatter`} />,
+      render: (value: unknown, row: TemplateRow): ReactNode => {
+        const shown = formatter
+          ? formatter(value, {
+            lang: lang as Lang, field, row, dict, users: input.users, orgs: input.orgs, yes, no, download: input.download,
+          })
+          : <UnknownEntry kind="formatter" name={name} path={`/displayFields/${index}/formatter`} />;
+        return opens && shownFor(opens, row) ? cellOpener(shown, value, () => input.onRowButton(opens, row), `cell-${field.field}-${String(row.id)}`) : shown;
+      },
     };
   });
   if (input.flow) {
@@ -126,19 +135,17 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
       width: Math.max(ACTION_WIDTH, input.buttons.reduce((w, b) => w + 16 + textWidth(buttonText(b.button, lang, t)), 16)),
       render: (_: unknown, row: TemplateRow) => (
         <Space size={0}>
-          {input.buttons.map(({ button, index }) => (
-            <Button
+          {input.buttons.filter(({ button }) => shownFor(button, row)).map(({ button, index }) => (
+            <RowButton
               key={index}
-              type="text"
-              size="mini"
-              status={button.type === 'delete' ? 'danger' : undefined}
-              data-testid={`row-${button.type}`}
+              text={buttonText(button, lang, t)}
+              danger={button.type === 'delete' || button.danger === true}
+              testId={rowButtonTestId(button, row)}
               disabled={heldBack(button, row)}
               title={heldBackWhy(button, row)}
+              confirm={button.confirm ? labelOf(button.confirm, lang, t) : undefined}
               onClick={() => input.onRowButton(button, row)}
-            >
-              {buttonText(button, lang, t)}
-            </Button>
+            />
           ))}
         </Space>
       ),

@@ -17,7 +17,7 @@ import '@arco-design/web-react/es/Result/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { TemplateButton } from '../../common/definitions/kinds/template.ts';
 import type { Language } from '../../common/i18n/languages.ts';
-import type { DownloadedFile, TemplateRow } from '../../app/api/forms.ts';
+import type { DownloadedFile, TemplateRow } from '../../common/api/template-types.ts';
 import { useRegistry } from '../registry/registry.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { buttonText, listColumns, ROW_BUTTONS, TOOLBAR_BUTTONS } from './list-columns.tsx';
@@ -25,6 +25,11 @@ import { PAGE_SIZES, type ListController } from './use-list-controller.ts';
 import { QueryBar } from './query-bar.tsx';
 import { saveFile } from './save-file.ts';
 import { useStartRefusals } from './use-start-refusals.ts';
+import { useRowActions } from './extensions/use-row-actions.tsx';
+import { ListRefreshers } from './extensions/list-refreshers.tsx';
+import { labelOf } from './list-columns.tsx';
+import { actsOnChosen, choosable, runOnChosen } from './extensions/chosen-rows-action.ts';
+import { ListPanels } from './extensions/list-panels.tsx';
 import './list.css';
 
 /** Where a button asks to go; the page that hosts the list decides how. */
@@ -32,7 +37,7 @@ export type ListIntent =
   | { type: 'add' }
   | { type: 'edit' | 'detail'; row: TemplateRow }
   | { type: 'startFlow'; flowKey: string; row?: TemplateRow }
-  | { type: 'url'; url: string; row?: TemplateRow }
+  | { type: 'url'; url: string; row?: TemplateRow; popup?: boolean }
   /** A row's approval (the flow instance of its record). */
   | { type: 'instance'; instId: string };
 
@@ -68,6 +73,7 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
   const lang = i18n.language as Language;
   const [importing, setImporting] = useState(false);
   const template = list.template;
+  const { runAction, actionDialog } = useRowActions(registry, lang, list.reload);
 
   const buttons = useMemo(() => (template?.manageFields ?? []).map((button, index) => ({ button, index })), [template]);
   const rowButtons = buttons.filter((b) => ROW_BUTTONS.includes(b.button.type));
@@ -102,8 +108,11 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
   const onToolbar = async (button: TemplateButton) => {
     switch (button.type) {
       case 'add':
-        return onNavigate({ type: 'add' });
+        return onNavigate(button.url ? { type: 'url', url: button.url } : { type: 'add' });
       case 'delete':
+        if (actsOnChosen(button)) {
+          return runOnChosen({ registry, button, rows: [...list.selected.values()], lang, t, reload: list.reload, clearSelection: list.clearSelection });
+        }
         if (!list.selected.size) return void Message.warning(t('list.selectAtLeastOne'));
         return deleteRows([...list.selected.keys()], t('list.confirmDelete'));
       case 'export':
@@ -124,9 +133,12 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
 
   const onRowButton = (button: TemplateButton, row: TemplateRow) => {
     if (button.type === 'edit' || button.type === 'detail') return onNavigate({ type: button.type, row });
+    // A delete naming an action asked its confirm in the row already.
+    if (button.type === 'delete' && button.action) return void runAction(button, row);
     if (button.type === 'delete') return deleteRows([String(row.id)], t('list.confirmDeleteNamed', { name: nameOf(row) }));
     if (button.type === 'startFlow') return onNavigate({ type: 'startFlow', flowKey: button.flowKey ?? template?.flow?.defKey ?? '', row });
-    if (button.type === 'url' && button.url) return onNavigate({ type: 'url', url: button.url, row });
+    if (button.type === 'url' && button.url) return onNavigate({ type: 'url', url: button.url, row, popup: button.popup });
+    if (button.type === 'action') return void runAction(button, row);
     return undefined;
   };
 
@@ -166,6 +178,9 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
 
   return (
     <div className={compact ? 'pp-list pp-list-compact' : 'pp-list'} data-testid="template-list" data-alias={template.alias}>
+      <ListRefreshers template={template} onRefresh={list.reload} />
+      {template.showTitle && !compact ? <div className="pp-list-title" data-testid="list-title">{labelOf(template.name, lang, t)}</div> : null}
+      {compact ? null : <ListPanels template={template} />}
       {header}
       {compact ? null : (
         <>
@@ -187,7 +202,7 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
                     type={button.type === 'add' ? 'primary' : 'secondary'}
                     status={button.type === 'delete' ? 'danger' : undefined}
                     onClick={() => void onToolbar(button)}
-                    data-testid={`toolbar-${button.type}`}
+                    data-testid={`toolbar-${button.key ?? button.type}`}
                   >
                     {buttonText(button, lang, t)}
                   </Button>
@@ -224,13 +239,15 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
         virtualized={virtual}
         scroll={{ x: scrollX, y: virtual ? VIRTUAL_HEIGHT : undefined }}
         noDataElement={<div className="pp-list-empty" data-testid="list-empty">{t('list.empty')}</div>}
+        onRow={(row) => ({ 'data-row-id': String(row.id) } as React.HTMLAttributes<HTMLElement>)}
         rowSelection={selectable ? {
           type: 'checkbox',
           selectedRowKeys: [...list.selected.keys()],
           checkCrossPage: true,
           preserveSelectedRowKeys: true,
           onSelect: (checked, row) => list.toggle([row], checked),
-          onSelectAll: (checked) => list.toggle(list.rows, checked),
+          onSelectAll: (checked) => list.toggle(list.rows.filter((row) => choosable(template.manageFields, row)), checked),
+          checkboxProps: (row: TemplateRow) => ({ disabled: !choosable(template.manageFields, row) }),
         } : undefined}
         pagination={{
           current: list.page,
@@ -257,6 +274,7 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
         onImport={list.importRows}
         onDownloadTemplate={() => save(list.downloadTemplate())}
       />
+      {actionDialog}
     </div>
   );
 }

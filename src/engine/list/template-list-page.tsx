@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { QueryCondition } from '../../common/query/query-filter.ts';
 import { DefinitionBoundary } from '../registry/definition-boundary.tsx';
-import { openProcessWindow } from '../../app/shell/open-window.ts';
-import { useFlowChanged } from '../../app/shell/use-flow-changed.ts';
+import { useEngine, useFlowChanged } from '../provider/engine-provider.tsx';
 import { ListView, type ListIntent } from './list-view.tsx';
 import { ApiListSource, type ListSource } from './list-source.tsx';
 import { useListController, type ListParams } from './use-list-controller.ts';
@@ -29,6 +28,7 @@ function TemplateList({ alias, extraConditions, initialQuery, params, header, to
   const list = useListController(alias, { extraConditions, initialQuery, params, source, pageSize });
   const navigate = useNavigate();
   const location = useLocation();
+  const { openProcessWindow } = useEngine();
   const routeGroup = group ?? groupOf(location.pathname);
   // A list showing its rows' approvals reads them again when a process popup it opened reports a change.
   useFlowChanged(list.reload, Boolean(list.info?.template.flow));
@@ -48,6 +48,8 @@ function TemplateList({ alias, extraConditions, initialQuery, params, header, to
       case 'url': {
         const url = fillRowUrl(intent.url, intent.row);
         if (/^https?:\/\//i.test(url)) return void window.open(url, '_blank', 'noopener');
+        // A process page (instance, task, copy) in the popup window, which reports its changes back.
+        if (intent.popup) return void openProcessWindow(url);
         return navigate(url);
       }
       case 'instance':

@@ -3,11 +3,13 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { ConditionField, TemplateDefinition } from '../../common/definitions/kinds/template.ts';
 import type { QueryCondition, QueryFilter } from '../../common/query/query-filter.ts';
-import type { ListJsonBody, TemplateInfo, TemplateRow } from '../../app/api/forms.ts';
+import type { ListJsonBody, TemplateInfo, TemplateRow } from '../../common/api/template-types.ts';
 import type { ConditionOption } from '../../../widgets/list/condition-controls.tsx';
 import { buildConditions } from './build-conditions.ts';
 import { useListSource, type ListSource } from './list-source.tsx';
 import { useNames } from './use-names.ts';
+import { withoutParamFields } from './extensions/param-fields.ts';
+import { lookup, useRegistry } from '../registry/registry.ts';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -46,7 +48,16 @@ export function useListController(alias: string, options: ListControllerOptions 
   const info = useSWR(['templateInfo', alias, lang, source], () => source.loadInfo(alias), {
     revalidateOnFocus: false, shouldRetryOnError: false,
   });
-  const template: TemplateDefinition | undefined = info.data?.template;
+  // Fields a page parameter makes pointless (`hiddenWithParam`) are left out of the search bar and the table.
+  const paramsKey = JSON.stringify(options.params ?? {});
+  const template: TemplateDefinition | undefined = useMemo(
+    () => withoutParamFields(info.data?.template, JSON.parse(paramsKey) as Record<string, unknown>),
+    [info.data?.template, paramsKey],
+  );
+  // A template over a registered call (`source.kind` call) reads its pages there, not through listJson.
+  const registry = useRegistry();
+  const call = template?.source.kind === 'call' ? lookup(registry.listCalls ?? {}, template.source.call) : undefined;
+  const callName = template?.source.kind === 'call' ? template.source.call : undefined;
 
   const initial = useRef(options.initialQuery ?? {});
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...initial.current }));
@@ -76,7 +87,10 @@ export function useListController(alias: string, options: ListControllerOptions 
   }, [template, withDefaults, applied, extraKey, page, pageSize, sort]);
 
   const body: ListJsonBody = { alias, queryFilter: filter, ...options.params };
-  const rows = useSWR(template ? ['templateRows', alias, lang, JSON.stringify(body), source] : null, () => source.loadPage(body), {
+  const rows = useSWR(template ? ['templateRows', alias, lang, JSON.stringify(body), source, callName] : null, () => {
+    if (callName && !call) throw new Error(`list call "${callName}" is not registered`);
+    return call ? call(body) : source.loadPage(body);
+  }, {
     revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true,
   });
   const pageRows = useMemo(() => rows.data?.rows ?? [], [rows.data]);

@@ -5,6 +5,7 @@ import { AttachmentCell, BooleanCell } from '../../../widgets/list/cells.tsx';
 import {
   formatDate, formatDateTime, formatMoney, formatNames, formatNumber, formatPercent, isBlankValue, type Lang,
 } from '../../../widgets/list/format-value.ts';
+import { formatMinute } from '../list/extensions/minute-formatter.tsx';
 
 /** Everything a formatter may read besides the value. */
 export interface FormatContext {
@@ -39,6 +40,8 @@ export const formatters = {
   org: (value, ctx) => formatNames(value, ctx.orgs, separator(ctx.lang)),
   boolean: (value, ctx) => <BooleanCell value={value} yes={ctx.yes} no={ctx.no} />,
   attachment: (value, ctx) => <AttachmentCell value={value} onDownload={ctx.download} />,
+  /** A time in the browser's zone to the minute, the full time on hover. */
+  minute: (value) => formatMinute(value),
 } satisfies Record<string, Formatter>;
 
 export type FormatterName = keyof typeof formatters;

@@ -2,6 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { ConditionControlProps } from '../../../widgets/list/condition-controls.tsx';
 import { conditionControls } from './condition-controls.ts';
 import { formatters, type Formatter } from './formatters.tsx';
+import type { ListExtensions } from '../list/extensions/types.ts';
 
 /**
  * The explicit registry: what a definition's names (formatter, control) resolve to. An object passed down, never
@@ -10,6 +11,12 @@ import { formatters, type Formatter } from './formatters.tsx';
 export interface EngineRegistry {
   formatters: Readonly<Record<string, Formatter>>;
   conditionControls: Readonly<Record<string, ComponentType<ConditionControlProps>>>;
+  /** List extension points the app registers (row actions, list calls, refreshers); none by default. */
+  rowActions?: ListExtensions['rowActions'];
+  listCalls?: ListExtensions['listCalls'];
+  refreshers?: ListExtensions['refreshers'];
+  /** Components a template's `panels` names, drawn above its search bar. */
+  listPanels?: Readonly<Record<string, ComponentType>>;
 }
 
 export const defaultRegistry: EngineRegistry = { formatters, conditionControls };
@@ -19,6 +26,10 @@ export function extendRegistry(base: EngineRegistry, more: Partial<EngineRegistr
   return {
     formatters: { ...base.formatters, ...more.formatters },
     conditionControls: { ...base.conditionControls, ...more.conditionControls },
+    rowActions: { ...base.rowActions, ...more.rowActions },
+    listCalls: { ...base.listCalls, ...more.listCalls },
+    refreshers: { ...base.refreshers, ...more.refreshers },
+    listPanels: { ...base.listPanels, ...more.listPanels },
   };
 }
 

@@ -29,6 +29,8 @@ import * as dictAdmin from './migrations/0062-dict-admin.ts';
 import * as expenseAmountInWords from './migrations/0063-expense-amount-in-words.ts';
 import * as patentApplyAttachmentAccept from './migrations/0064-patent-apply-attachment-accept.ts';
 import * as menuEntryTemplates from './migrations/0065-menu-entry-templates.ts';
+import * as annualFeeMaintenance from './migrations/0066-annual-fee-maintenance.ts';
+import * as maintenanceDefinitions from './migrations/0067-maintenance-definitions.ts';
 import * as personalListTemplates from './migrations/0078-personal-list-templates.ts';
 import * as patentCpc from './migrations/0074-patent-cpc.ts';
 import * as userPreference from './migrations/0049-user-preference.ts';
@@ -38,6 +40,7 @@ import * as mailSettings from './migrations/0070-mail-settings.ts';
 import * as mail from './migrations/0071-mail.ts';
 import * as mailSyncState from './migrations/0072-mail-sync-state.ts';
 import * as mailLinkman from './migrations/0073-mail-linkman.ts';
+import * as workflowListTemplates from './migrations/0076-workflow-list-templates.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +73,8 @@ const migrations: Record<string, Migration> = {
   '0063-expense-amount-in-words': expenseAmountInWords,
   '0064-patent-apply-attachment-accept': patentApplyAttachmentAccept,
   '0065-menu-entry-templates': menuEntryTemplates,
+  '0066-annual-fee-maintenance': annualFeeMaintenance,
+  '0067-maintenance-definitions': maintenanceDefinitions,
   '0078-personal-list-templates': personalListTemplates,
   '0074-patent-cpc': patentCpc,
   '0049-user-preference': userPreference,
@@ -79,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0071-mail': mail,
   '0072-mail-sync-state': mailSyncState,
   '0073-mail-linkman': mailLinkman,
+  '0076-workflow-list-templates': workflowListTemplates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 /**
- * What the workflow-lists e2e test assumes about the v-flow pages (src/pages/workflow/lists, flow-list); the API
+ * What the workflow-lists e2e test assumes about the v-flow pages (src/pages/workflow/lists on the list engine, flow-list); the API
  * client that makes its data is workflow-api.ts.
  */
 export const flowCentre = {
@@ -11,29 +11,36 @@ export const flowCentre = {
   count: (list: string) => `[data-testid="flow-count-${list}"]`,
 } as const;
 
-/** The list pages by route segment, with the test id of their card. */
+/** The list pages by route segment, with what marks them drawn: the engine's list of the segment's data template (schemas/template/wf*.json). */
+const templateList = (alias: string) => `[data-testid="template-list"][data-alias="${alias}"]`;
 export const LIST_PAGES = {
-  'v-todo': '[data-testid="flow-todo-list"]',
-  'v-leader': '[data-testid="flow-leader-list"]',
-  'v-done': '[data-testid="flow-done-list"]',
-  'v-request': '[data-testid="flow-request-list"]',
+  'v-todo': templateList('wfTodo'),
+  'v-leader': templateList('wfLeaderTodo'),
+  'v-done': templateList('wfDone'),
+  'v-request': templateList('wfRequest'),
   'v-flowList': '[data-testid="flow-start-page"]',
-  'v-todoRead': '[data-testid="flow-todoRead-list"]',
-  'v-doneRead': '[data-testid="flow-doneRead-list"]',
-  'v-myRead': '[data-testid="flow-myRead-list"]',
-  'v-myDelegate': '[data-testid="flow-delegate-list"]',
+  'v-todoRead': templateList('wfTodoRead'),
+  'v-doneRead': templateList('wfDoneRead'),
+  'v-myRead': templateList('wfMyRead'),
+  'v-myDelegate': templateList('wfDelegate'),
 } as const;
 
+/** The lists run on the engine's list view (src/engine/list): rows carry their id, named row buttons are `row-{key}-{id}`. */
 export const flowList = {
-  row: (id: string) => `[data-testid="flow-row-${id}"]`,
-  rows: 'tr[data-testid^="flow-row-"]',
-  empty: '[data-testid="flow-list-empty"]',
-  searchSubject: '[data-testid="flow-search-subject"] input, input[data-testid="flow-search-subject"]',
-  searchSubmit: '[data-testid="flow-search-submit"]',
-  todoHandle: (taskId: string) => `[data-testid="todo-handle-${taskId}"]`,
-  requestUrge: (instId: string) => `[data-testid="request-urge-${instId}"]`,
-  requestStatus: (instId: string) => `[data-testid="request-status-${instId}"]`,
-  doneRevoke: (opinionId: string) => `[data-testid="done-revoke-${opinionId}"]`,
+  row: (id: string) => `tr[data-row-id="${id}"]`,
+  rows: '.pp-list tr[data-row-id]',
+  empty: '[data-testid="list-empty"]',
+  /** The table is (re)reading its rows. */
+  loading: '.pp-list .arco-spin-loading',
+  searchSubject: '[data-testid="list-condition-subject"] input, input[data-testid="list-condition-subject"]',
+  searchSubmit: '[data-testid="list-search"]',
+  todoHandle: (taskId: string) => `[data-testid="row-handle-${taskId}"]`,
+  requestUrge: (instId: string) => `[data-testid="row-urge-${instId}"]`,
+  requestStatus: (instId: string) => `[data-testid="cell-status-${instId}"]`,
+  doneRevoke: (opinionId: string) => `[data-testid="row-revoke-${opinionId}"]`,
+  anyRevoke: '[data-testid^="row-revoke-"]',
+  anyRetrieve: '[data-testid^="row-retrieve-"]',
+  noticeRead: (noticeId: string) => `[data-testid="row-read-${noticeId}"]`,
   revokeText: '[data-testid="revoke-dialog-text"]',
   revokeOk: '[data-testid="revoke-dialog-ok"]',
   urgeOk: '[data-testid="urge-dialog-ok"]',

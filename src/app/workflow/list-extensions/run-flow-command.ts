@@ -1,7 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
-import type { CommandReply } from '../../../app/api/workflow-lists.ts';
-import { TOAST_MS } from '../../../app/shell/flow-changed.ts';
+import type { CommandReply } from '../../api/workflow-lists.ts';
+import { TOAST_MS } from '../../shell/flow-changed.ts';
 
 /**
  * Runs a list-row command: the server's message as a 1.5 s success toast, then `after` (usually a refresh).

@@ -4,8 +4,28 @@ import { Label } from '../label.ts';
 import { CURRENT_VERSION } from '../versions.ts';
 
 export const CONDITION_CONTROLS = ['text', 'number', 'date', 'dateRange', 'select', 'radio', 'checkbox', 'dict', 'dialog'] as const;
-export const FORMATTERS = ['text', 'date', 'datetime', 'money', 'number', 'percent', 'dict', 'user', 'org', 'boolean', 'attachment'] as const;
-export const BUTTON_TYPES = ['add', 'edit', 'detail', 'delete', 'export', 'import', 'startFlow', 'url'] as const;
+/** The last eight are cell renderers the app registers for the workflow lists (src/app/workflow/list-extensions). */
+export const FORMATTERS = [
+  'text', 'date', 'datetime', 'money', 'number', 'percent', 'dict', 'user', 'org', 'boolean', 'attachment',
+  'minute', 'flowTaskStatus', 'flowInstStatus', 'flowOpinion', 'flowNoticeType', 'flowLeaders',
+  // Cell renderers the app registers for the personal lists and shares (src/app/personal/personal-list-extensions.tsx).
+  'flowName', 'flowScope', 'itemOwner', 'enabledState', 'patentLink',
+] as const;
+/** `action`: a row action the app registers (revoke, urge, ...), named by the button's `action`. */
+export const BUTTON_TYPES = ['add', 'edit', 'detail', 'delete', 'export', 'import', 'startFlow', 'url', 'action'] as const;
+/** What makes a list read its rows again besides its own search: a pushed counter moved, a process popup reported a change (or the window got the focus back). */
+export const REFRESH_SIGNALS = ['counters', 'popups'] as const;
+
+/** A test on one field of a row (per-row visibility of a button). */
+export const RowTest = strict({
+  field: Identifier,
+  operation: literals(['EQUAL', 'NOT_EQUAL', 'IN', 'NOTNULL', 'IS_NULL'] as const),
+  value: Type.Optional(RuleValue),
+});
+
+/** Rows read by a call the app registers (the workflow lists' own endpoints) rather than by the server's listJson. */
+export const CallSource = Type.Object({ kind: Type.Literal('call'), call: Alias }, { additionalProperties: false });
+export const TemplateSource = Type.Union([...Source.anyOf, CallSource]);
 
 export const ConditionField = strict({
   field: Identifier,
@@ -15,6 +35,8 @@ export const ConditionField = strict({
   dictKey: Type.Optional(Alias),
   dialogAlias: Type.Optional(Alias),
   defaultValue: Type.Optional(RuleValue),
+  /** Left out when the page is given this parameter (`defKey`: a page listing one flow needs no flow-name search). */
+  hiddenWithParam: Type.Optional(Identifier),
 });
 
 export const DisplayField = strict({
@@ -26,6 +48,11 @@ export const DisplayField = strict({
   sortable: Type.Optional(Type.Boolean()),
   /** Roles that see the column; absent = everyone. */
   rights: Type.Optional(Rights),
+  /** The cell is a link running the row button with this `key`. */
+  opens: Type.Optional(Identifier),
+  /** In English the text wraps between words instead of being cut (long flow and node names). */
+  wrapLatin: Type.Optional(Type.Boolean()),
+  hiddenWithParam: Type.Optional(Identifier),
 });
 
 export const TemplateButton = strict({
@@ -36,6 +63,19 @@ export const TemplateButton = strict({
   /** `startFlow` buttons: the flow to start with the row. */
   flowKey: Type.Optional(Alias),
   rights: Type.Optional(Rights),
+  /** Names the button within the template (cells open it, tests find it as `row-{key}-{id}`). */
+  key: Type.Optional(Identifier),
+  /** `action` buttons: the registered row action. */
+  action: Type.Optional(Alias),
+  /** Passed to the row action as it is. */
+  params: Type.Optional(Type.Record(Type.String(), RuleValue)),
+  /** `url` buttons: open in the process popup window instead of this page. */
+  popup: Type.Optional(Type.Boolean()),
+  /** Shown on the rows passing every test (absent = every row). */
+  visibleWhen: Type.Optional(Type.Array(RowTest, { maxItems: 10 })),
+  /** Asks this before running. */
+  confirm: Type.Optional(Label),
+  danger: Type.Optional(Type.Boolean()),
 });
 
 /** A data template: a list view with its search form, columns, buttons and data rules. */
@@ -43,7 +83,7 @@ export const TemplateDefinition = strict({
   ...head('template', CURRENT_VERSION.template),
   alias: Alias,
   name: Label,
-  source: Source,
+  source: TemplateSource,
   /** The form add / edit / detail open. */
   formKey: Type.Optional(Alias),
   conditionFields: Type.Array(ConditionField, { maxItems: 50 }),
@@ -54,9 +94,20 @@ export const TemplateDefinition = strict({
   dataRules: Type.Optional(Type.Array(DataRule, { maxItems: 20 })),
   /** A template whose rows start a flow (isJoinFlow lists). */
   flow: Type.Optional(strict({ defKey: Alias })),
+  /** Read the rows again on these signals. */
+  refreshOn: Type.Optional(Type.Array(literals(REFRESH_SIGNALS), { maxItems: 5 })),
+  /** The list's title above the search bar (pages that show one list). */
+  showTitle: Type.Optional(Type.Boolean()),
+  /** A line of help above the search bar. */
+  hint: Type.Optional(Label),
+  /** Panels the app registers (registry `listPanels`), drawn above the search bar: what a list shows besides its rows. */
+  panels: Type.Optional(Type.Array(Identifier, { maxItems: 5 })),
+  /** Fields every row carries besides its columns (view sources), for cell links and row actions; never shown as columns. */
+  rowFields: Type.Optional(Type.Array(Identifier, { maxItems: 20 })),
 }, { title: 'Data template' });
 
 export type ConditionField = Static<typeof ConditionField>;
 export type DisplayField = Static<typeof DisplayField>;
 export type TemplateDefinition = Static<typeof TemplateDefinition>;
 export type TemplateButton = Static<typeof TemplateButton>;
+export type RowTest = Static<typeof RowTest>;

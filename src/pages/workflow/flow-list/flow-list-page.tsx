@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Tabs/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { OftenFlowsPanel } from '../often-flows/often-flows-panel.tsx';
 import { FlowCatalog } from './flow-catalog.tsx';
-import { DraftsList } from './drafts-list.tsx';
+import { TemplateListPage } from '../../../engine/list/template-list-page.tsx';
 import { StartForDialog } from './start-for-dialog.tsx';
 import { useStartFlow } from './use-start-flow.ts';
 import '../lists/lists.css';
@@ -25,7 +25,7 @@ export function FlowListPage() {
             <FlowCatalog onStart={(flow) => void starter.start(flow)} checking={starter.checking} />
           </Tabs.TabPane>
           <Tabs.TabPane key="drafts" title={<span data-testid="flow-tab-drafts">{t('lists.flows.drafts')}</span>}>
-            <DraftsList />
+            <TemplateListPage alias="wfDrafts" />
           </Tabs.TabPane>
         </Tabs>
       </Card>

@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FlowCountsProvider } from '../../../app/workflow/flow-counts-context.tsx';
+import { WorkflowRegistry } from '../../../app/workflow/list-extensions/workflow-registry.tsx';
 import { FlowSideMenu } from './flow-side-menu.tsx';
 import { useIsSecretary, useMenuCounts } from './use-menu-counts.ts';
 import './lists.css';
@@ -8,7 +9,9 @@ import './lists.css';
 export function FlowCentreLayout({ base }: { base: string }) {
   return (
     <FlowCountsProvider>
-      <FlowCentreFrame base={base} />
+      <WorkflowRegistry>
+        <FlowCentreFrame base={base} />
+      </WorkflowRegistry>
     </FlowCountsProvider>
   );
 }
@@ -33,7 +36,9 @@ function FlowCentreFrame({ base }: { base: string }) {
 export function BareFlowFrame({ children, bare }: { children: React.ReactNode; bare: boolean }) {
   return (
     <FlowCountsProvider>
-      <div className={bare ? 'pp-flow-bare' : undefined} data-testid="flow-bare-frame">{children}</div>
+      <WorkflowRegistry>
+        <div className={bare ? 'pp-flow-bare' : undefined} data-testid="flow-bare-frame">{children}</div>
+      </WorkflowRegistry>
     </FlowCountsProvider>
   );
 }

@@ -1,21 +1,25 @@
 import type { ComponentType } from 'react';
-import { DelegateListPage } from './delegate-list-page.tsx';
-import { DoneListPage } from './done-list-page.tsx';
-import { NoticeListPage } from './notice-list-page.tsx';
-import { RequestListPage } from './request-list-page.tsx';
-import { TodoListPage } from './todo-list-page.tsx';
+import { useParams } from 'react-router-dom';
+import { TemplateListPage } from '../../../engine/list/template-list-page.tsx';
 
-/** Every list of the workflow centre by name, as the router mounts them. */
-export const LIST_PAGES: Record<'todo' | 'leader' | 'done' | 'request' | 'todoRead' | 'doneRead' | 'myRead' | 'myDelegate', ComponentType> = {
-  todo: () => <TodoListPage />,
-  leader: () => <TodoListPage leaderList />,
-  done: DoneListPage,
-  request: RequestListPage,
-  todoRead: () => <NoticeListPage box="todoRead" />,
-  doneRead: () => <NoticeListPage box="doneRead" />,
-  myRead: () => <NoticeListPage box="myRead" />,
-  myDelegate: DelegateListPage,
+/** The data templates (schemas/template/wf*.json) of the workflow centre's lists, by name as the router mounts them. */
+export const LIST_TEMPLATES = {
+  todo: 'wfTodo', leader: 'wfLeaderTodo', done: 'wfDone', request: 'wfRequest',
+  todoRead: 'wfTodoRead', doneRead: 'wfDoneRead', myRead: 'wfMyRead', myDelegate: 'wfDelegate',
+} as const;
+
+/** One list on the engine; a standalone /{page}/{defKey} page lists that flow only. */
+function FlowList({ alias }: { alias: string }) {
+  const { defKey } = useParams();
+  return <TemplateListPage alias={alias} params={defKey ? { defKey } : undefined} />;
+}
+
+const page = (alias: string): ComponentType => () => <FlowList alias={alias} />;
+
+export const LIST_PAGES: Record<keyof typeof LIST_TEMPLATES, ComponentType> = {
+  todo: page(LIST_TEMPLATES.todo), leader: page(LIST_TEMPLATES.leader), done: page(LIST_TEMPLATES.done), request: page(LIST_TEMPLATES.request),
+  todoRead: page(LIST_TEMPLATES.todoRead), doneRead: page(LIST_TEMPLATES.doneRead), myRead: page(LIST_TEMPLATES.myRead), myDelegate: page(LIST_TEMPLATES.myDelegate),
 };
 
 /** /flow/todo: the whole to-do list on its own page. */
-export const FullTodoPage = () => <TodoListPage full />;
+export const FullTodoPage = LIST_PAGES.todo;

@@ -74,6 +74,8 @@ export async function listTemplateRows(db: Db, principal: Principal, input: List
     const template = await loadTemplate(tx, principal.tenantId, input.alias);
     if (template.source.kind === 'rest') return listRestRows(tx, caller, template, template.source, input);
     if (template.source.kind === 'view') return listViewRows(tx, caller, template, template.source.sqlAlias, input);
+    // The workflow lists' templates read their own endpoints (the app's registered list calls), which check the caller.
+    if (template.source.kind === 'call') throw badRequest('callNotServed', { call: template.source.call });
     const bo = await loadBo(tx, principal.tenantId, template.source.boAlias);
     const form = await governingForm(tx, principal.tenantId, bo.alias, template.formKey);
     const rights = fieldRightsFor(form?.rights, caller.roles);

@@ -8,7 +8,7 @@ import { resolveLabel } from '../../../../common/definitions/label.ts';
 import type { Language } from '../../../../common/i18n/languages.ts';
 
 const sourceText = (source: TemplateDefinition['source']) =>
-  source.kind === 'bo' ? `bo: ${source.boAlias}` : source.kind === 'view' ? `view: ${source.sqlAlias}` : `rest: ${source.url}`;
+  source.kind === 'bo' ? `bo: ${source.boAlias}` : source.kind === 'view' ? `view: ${source.sqlAlias}` : source.kind === 'call' ? `call: ${source.call}` : `rest: ${source.url}`;
 
 /** A data template's outline: source, search conditions, columns and buttons. */
 export function TemplateOutline({ body }: { body: TemplateDefinition }) {
