@@ -239,6 +239,28 @@ describe.runIf(requireDovecot())('external mailboxes over real SMTP and IMAP', (
     expect(subjects).toEqual(['批量 1', '批量 2', '批量 3', '批量 4', '批量 5', '批量 6']);
   }, 120_000);
 
+  it('receives a 10 MB attachment; shows the progress of a running sync and refuses a second one meanwhile', async () => {
+    await bobSends('大附件来信', { attachments: [{ filename: 'big.bin', content: Buffer.alloc(10 * 1000 * 1000, 'b') }] });
+    const storage = localFolderStorage(path.join(dataDir, 'files'));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    let reached!: () => void;
+    const atHook = new Promise<void>((resolve) => { reached = resolve; });
+    const running = syncMailbox(t.db, storage, principal(staff1), setId, 'zh-CN', async () => { reached(); await gate; });
+    await atHook;
+    const progress = (await call(staff1, 'GET', `${MAIL_ROUTES.syncProgress}?id=${setId}`)).json();
+    expect(progress).toMatchObject({ running: true, done: 1, total: 1 });
+    const second = await call(staff1, 'POST', `${MAIL_ROUTES.sync}?id=${setId}`);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ state: false, message: '该邮箱正在同步，请稍候' });
+    release();
+    expect(await running).toEqual({ added: 1, scanned: 1 });
+    const row = (await list(staff1, { type: 1, setId, keyword: '大附件来信' })).rows[0]!;
+    const item = (await call(staff1, 'GET', `${MAIL_ROUTES.get}?id=${row.id}`)).json();
+    expect(item.files).toEqual([expect.objectContaining({ name: 'big.bin', size: 10 * 1000 * 1000 })]);
+    expect((await call(staff1, 'GET', `${MAIL_ROUTES.syncProgress}?id=${setId}`)).json()).toMatchObject({ running: false, lastError: null });
+  }, 120_000);
+
   it('imports a mail\'s addresses as contacts, and finds them with getLinkMan', async () => {
     const reply = (await list(staff1, { type: 1, setId, keyword: '回复' })).rows[0]!;
     const before = (await call(staff1, 'GET', `${MAIL_ROUTES.linkmanOfMail}?mailId=${reply.id}`)).json() as { address: string; linkmanId: number | null }[];
