@@ -39,7 +39,7 @@ export const patentRoutes: RouteObject[] = [
       const [{ QueryViewPage }, { PersonalRegistry }] = await Promise.all([
         import('../../engine/query-view/query-view-page.tsx'), import('../personal/personal-registry.tsx'),
       ]);
-      return { Component: () => <PersonalRegistry><QueryViewPage /></PersonalRegistry> };
+      return { Component: () => <PersonalRegistry><QueryViewPage sqlAlias="zlfx" alias="zlfx" /></PersonalRegistry> };
     },
   },
   {
