@@ -33,7 +33,18 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await page.getByTestId('news-add').click();
       await page.getByTestId('news-edit-title').fill(title);
       await page.getByTestId('news-edit-drafter').fill('知识产权中心');
-      await page.getByTestId('news-edit-content').fill('<p>请按时提交材料。<script>window.hacked = 1</script><img src="/x.png" onerror="window.hacked = 2"></p>');
+      // The rich-text editor (Tiptap): a bold word typed with its shortcut, then HTML pasted with a script and a handler.
+      const body = page.getByTestId('news-edit-content');
+      await body.click();
+      await page.keyboard.press('Control+b');
+      await page.keyboard.type('重要');
+      await page.keyboard.press('Control+b');
+      await page.keyboard.type('请按时提交材料。');
+      await body.evaluate((element) => {
+        const data = new DataTransfer();
+        data.setData('text/html', '<a href="javascript:window.hacked = 3">链接</a><script>window.hacked = 1</script><img src="/x.png" onerror="window.hacked = 2">');
+        element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      });
       await page.getByTestId('news-edit-publish').click();
       await page.getByText(text.saved).first().waitFor();
       await page.locator('[data-testid="news-table"]').getByText(title).waitFor();
@@ -53,7 +64,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
         await expect(dialog.getByTestId('news-detail-title').textContent()).resolves.toBe(title);
         await expect(dialog.getByTestId('news-detail-author').textContent()).resolves.toBe(`${text.initiator}: 知识产权中心`);
         await expect(dialog.getByTestId('news-detail-publish').textContent()).resolves.toMatch(new RegExp(`^${text.publishTime}: \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
-        await expect(dialog.getByTestId('news-detail-body').innerHTML()).resolves.toBe('<p>请按时提交材料。<img src="/x.png"></p>');
+        await expect(dialog.getByTestId('news-detail-body').innerHTML()).resolves.toBe('<p><strong>重要</strong>请按时提交材料。<a>链接</a></p>');
         await expect(staff.evaluate(() => (window as { hacked?: number }).hacked)).resolves.toBeUndefined();
         // Staff have no administrator's buttons.
         await expect(staff.getByTestId('news-add').count()).resolves.toBe(0);

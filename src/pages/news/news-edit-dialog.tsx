@@ -10,6 +10,7 @@ import { useServices } from '../../app/shell/services.tsx';
 import { getNews, saveNews, type NewsSaveBody, type NewsType } from '../../app/api/news.ts';
 import type { FileRef } from '../../common/api/file-ref.ts';
 import { FileRefsUpload } from './file-refs-upload.tsx';
+import { NewsBodyEditor } from './news-body-editor.tsx';
 
 interface FormValues {
   title: string;
@@ -119,7 +120,7 @@ export function NewsEditDialog({ type, newsId, onClose, onSaved }: NewsEditDialo
           </div>
         ) : (
           <Form.Item label={t('content')} field="content" extra={t('contentHint')}>
-            <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} data-testid="news-edit-content" />
+            <NewsBodyEditor />
           </Form.Item>
         )}
         <Form.Item label={t('pictures')} field="icon"><FileRefsUpload pictures testId="news-edit-pictures" /></Form.Item>

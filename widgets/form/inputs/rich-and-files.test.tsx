@@ -21,13 +21,19 @@ describe('rich text', () => {
     expect(screen.getByRole('toolbar').querySelectorAll('button')).toHaveLength(6);
   });
 
-  it('sanitises what is typed before the form gets it', () => {
-    render(<Filled />);
-    const editor = document.getElementById('root_claims')!;
-    editor.innerHTML = '<p onclick="steal()">新的权利要求</p><img src=x onerror="steal()">';
-    fireEvent.input(editor);
-    expect(editor.textContent).toBe('新的权利要求');
+  it('formats through the toolbar (the Tiptap editor, no document.execCommand) and reports sanitised HTML', async () => {
+    const changes: unknown[] = [];
+    render(<Filled onChange={(data) => changes.push(data)} />);
+    const editor = document.getElementById('root_claims') as HTMLElement & { editor: { commands: { setContent: (html: string, options: object) => void; selectAll: () => void } } };
+    act(() => editor.editor.commands.setContent('<p onclick="steal()">新的权利要求</p><img src=x onerror="steal()"><p><a href="javascript:steal()">链接</a></p>', { emitUpdate: true }));
+    // What the form gets is sanitised (happy-dom's DOMPurify falls back to text only; Chromium keeps the formatting).
+    await waitFor(() => expect((changes.at(-1) as { claims: string }).claims).toContain('新的权利要求'));
+    expect((changes.at(-1) as { claims: string }).claims).not.toMatch(/steal|onclick|onerror|<img/);
     expect(editor.querySelector('[onclick], [onerror], img')).toBeNull();
+    act(() => editor.editor.commands.selectAll());
+    fireEvent.click(screen.getByRole('button', { name: '加粗' }));
+    await waitFor(() => expect(editor.querySelector('strong')?.textContent).toBe('新的权利要求'));
+    expect(changes.length).toBeGreaterThan(1);
   });
 
   it('shows sanitised HTML when read-only', () => {

@@ -1,6 +1,7 @@
 import type { Tx } from '../database.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import { withNewsTables } from '../../modules/news/news-tables.ts';
+import { seedNewsPictures } from './demo-news-pictures.ts';
 
 type Kind = DemoTenant['typeCode'];
 type Item = { title: string; description?: string; drafter: string; content: string; daysAgo: number; top?: boolean; endsIn?: number; state?: 'draft' | 'underApproval' };
@@ -135,6 +136,7 @@ export async function seedNews(tx: Tx, tenant: DemoTenant): Promise<void> {
   });
   const items = [...NEWS[tenant.typeCode].map(item(0)), ...NOTICES[tenant.typeCode].map(item(1))];
   if (items.length) await tables.insertInto('portal_news').values(items).execute();
+  await seedNewsPictures(tx, tenant, admin);
 
   const rooms = await tables.insertInto('portal_meeting_room')
     .values(ROOMS[tenant.typeCode].map((r) => ({ tenant_id: tenant.id, ...r }))).returning('id').execute();
