@@ -1,5 +1,6 @@
 import { Alert } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
+import './list-panels.css';
 import { useTranslation } from 'react-i18next';
 import type { TemplateDefinition } from '../../../common/definitions/kinds/template.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
