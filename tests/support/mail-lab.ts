@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 /** Debian's dovecot (apt-get install dovecot-imapd). */
 export const DOVECOT = process.env.DOVECOT_BIN ?? '/usr/sbin/dovecot';
@@ -177,9 +177,9 @@ service stats {
   };
 
   const received: MailLab['received'] = [];
-  const serverOptions = (secure: boolean) => ({
-    secure, key: fs.readFileSync(keyFile), cert: ca, authMethods: ['PLAIN', 'LOGIN'], logger: false, disabledCommands: secure ? [] : [],
-    onAuth(auth: { username?: string; password?: string }, _session: unknown, callback: (error: Error | null | undefined, response?: { user: string }) => void) {
+  const serverOptions = (secure: boolean): SMTPServerOptions => ({
+    secure, key: fs.readFileSync(keyFile), cert: ca, authMethods: ['PLAIN', 'LOGIN'], logger: false,
+    onAuth(auth, _session, callback) {
       const user = users.find((u) => u.address === auth.username && u.password === auth.password);
       if (!user) {
         const error = new Error('Invalid username or password') as Error & { responseCode: number };
@@ -189,7 +189,7 @@ service stats {
       }
       callback(null, { user: user.address });
     },
-    onData(stream: NodeJS.ReadableStream, session: { envelope: { mailFrom: false | { address: string }; rcptTo: { address: string }[] } }, callback: (error?: Error | null) => void) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
