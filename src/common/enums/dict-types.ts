@@ -9,6 +9,8 @@ export const DICT_TYPE_NAMES: Record<string, { 'zh-CN': string; 'en-US': string 
   sex: { 'zh-CN': '性别', 'en-US': 'Sex' },
   userStatus: { 'zh-CN': '用户状态', 'en-US': 'User status' },
   patentStatusTile: { 'zh-CN': '专利状态磁贴', 'en-US': 'Patent status tiles' },
+  keepStatus: { 'zh-CN': '年费维护状态', 'en-US': 'Maintenance state' },
+  holidayKind: { 'zh-CN': '节假日类型', 'en-US': 'Calendar day kind' },
 };
 
 /** A dictionary's type key: a letter, then letters, digits, `_` or `-` (at most 64). */

@@ -3,6 +3,7 @@ import { FORM_SQL_VIEWS } from './forms/sql-views.ts';
 import { PATENT_QUERY_VIEWS } from './forms/patent-query-views.ts';
 import { PATENT_LIBRARY_VIEWS } from './patents/library-views.ts';
 import { BULLETIN_VIEWS } from './bulletins/bulletin-views.ts';
+import { MAINTENANCE_VIEWS } from './maintenance/maintenance-views.ts';
 
 /**
  * Startup: every module's SQL views registered by alias (imported for this effect by the app and by the definition
@@ -12,3 +13,4 @@ registerSqlViews(PATENT_LIBRARY_VIEWS);
 registerSqlViews(PATENT_QUERY_VIEWS);
 registerSqlViews(FORM_SQL_VIEWS);
 registerSqlViews(BULLETIN_VIEWS);
+registerSqlViews(MAINTENANCE_VIEWS);

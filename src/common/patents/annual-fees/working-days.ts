@@ -11,6 +11,12 @@ export interface WorkingCalendar {
 
 export const NO_HOLIDAYS: WorkingCalendar = { holidays: new Set(), workdays: new Set() };
 
+/** The kinds of day a holiday calendar lists. */
+export const HOLIDAY_KINDS = {
+  holiday: { 'zh-CN': '放假', 'en-US': 'Day off' },
+  workday: { 'zh-CN': '调休上班', 'en-US': 'Adjusted working day' },
+} as const;
+
 export interface CalendarDay { day: PlainDate; kind: 'holiday' | 'workday' }
 
 export function calendarOf(days: readonly CalendarDay[]): WorkingCalendar {

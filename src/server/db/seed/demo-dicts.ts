@@ -3,6 +3,7 @@ import { LEGAL_STATUSES } from '../../../common/enums/legal-status.ts';
 import { MESSAGE_TYPES } from '../../../common/enums/message-type.ts';
 import { PATENT_TYPES } from '../../../common/enums/patent-type.ts';
 import { TASK_STATUSES } from '../../../common/enums/task-status.ts';
+import { HOLIDAY_KINDS, KEEP_STATUSES } from '../../../common/patents/annual-fees/index.ts';
 
 export interface DemoDictEntry { typeKey: string; key: string; name: string; nameEn: string }
 
@@ -17,6 +18,8 @@ export const DEMO_DICTS: DemoDictEntry[] = [
   ...fromLabels('feeType', FEE_TYPES),
   ...fromLabels('feeStatus', FEE_STATUSES),
   ...fromLabels('messageType', MESSAGE_TYPES),
+  ...fromLabels('keepStatus', KEEP_STATUSES),
+  ...fromLabels('holidayKind', HOLIDAY_KINDS),
   ...fromLabels('sex', { male: { 'zh-CN': '男', 'en-US': 'Male' }, female: { 'zh-CN': '女', 'en-US': 'Female' }, unknown: { 'zh-CN': '未知', 'en-US': 'Unknown' } }),
   ...fromLabels('userStatus', {
     '1': { 'zh-CN': '正常', 'en-US': 'Normal' }, '0': { 'zh-CN': '禁用', 'en-US': 'Disabled' },

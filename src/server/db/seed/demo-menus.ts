@@ -1,4 +1,5 @@
 import { ROLE } from '../../../common/enums/roles.ts';
+import { HOLIDAY_MENU, MAINTENANCE_MENUS } from './demo-maintenance-menus.ts';
 
 export interface DemoMenu {
   alias: string;
@@ -30,6 +31,7 @@ export function demoMenus(typeCode: string): DemoMenu[] {
       { alias: 'zlgl-apply', name: '专利申请', nameEn: 'Patent applications', path: '/zlgl/querySql/queryView/zlsq/zlsq' },
       { alias: 'zlgl-fee', name: '缴费期限', nameEn: 'Fee deadlines', path: '/zlgl/querySql/queryView/jfqx/jfqx' },
       { alias: 'zlgl-agency', name: '代理专利', nameEn: 'Agency cases', path: '/zlgl/template/preview/dlzlbd' },
+      ...MAINTENANCE_MENUS,
     ] },
     { alias: 'zlyy', name: '专利运营', nameEn: 'Patent operation', icon: 'bar-chart', children: [
       { alias: 'zlyy-results', name: '成果库', nameEn: 'Achievements', path: '/zlyy/template/preview/cgc' },
@@ -74,6 +76,7 @@ export function demoMenus(typeCode: string): DemoMenu[] {
       { alias: 'sys-flow-types', name: '流程分类', nameEn: 'Flow categories', path: '/admin/flow-types', roles: [ROLE.sysAdmin] },
       { alias: 'sys-dicts', name: '数据字典', nameEn: 'Dictionaries', path: '/admin/dictionaries', roles: [ROLE.sysAdmin] },
       { alias: 'sys-bulletins', name: '公告管理', nameEn: 'Bulletins', path: '/zlgl/template/preview/ggdl', roles: [ROLE.sysAdmin, ROLE.ipAdmin] },
+      HOLIDAY_MENU,
     ] },
   ];
 }
