@@ -17,6 +17,8 @@ export const HOME_LAYOUT_BASE = '/portal/sysIndexMyLayout/v1';
 export const personalLayoutKey = (userId: number) => `personal_${userId}`;
 /** The tenant's default layout (an administrator edits it); the shipped schemas/layout/defaultHome.json when the tenant has none. */
 export const DEFAULT_LAYOUT_KEY = 'defaultHome';
+/** A role's default layout (an administrator edits it; its `roles` names the role). */
+export const roleLayoutKey = (role: string) => `roleHome_${role}`;
 
 export const ColumnBatch = Type.Object({
   columns: Type.Array(Type.Record(Type.String(), Type.Unknown())),
@@ -29,8 +31,8 @@ export const ColumnChoice = Type.Object({
 });
 export type ColumnChoice = Static<typeof ColumnChoice>;
 
-/** personal: the caller's own; tenant: the tenant's default; shipped: the product's default (the tenant has none stored). */
-export const LayoutSource = Type.Union([Type.Literal('personal'), Type.Literal('tenant'), Type.Literal('shipped')]);
+/** personal: the caller's own; role: the default of one of the caller's roles; tenant: the tenant's default; shipped: the product's default (the tenant has none stored). */
+export const LayoutSource = Type.Union([Type.Literal('personal'), Type.Literal('role'), Type.Literal('tenant'), Type.Literal('shipped')]);
 export type LayoutSource = Static<typeof LayoutSource>;
 
 export const MyLayout = Type.Object({
@@ -44,6 +46,12 @@ export const MyLayout = Type.Object({
   defaultItems: Type.Array(LayoutItem),
   /** Whether the caller may edit the tenant's default (sysAdmin). */
   canEditDefault: Type.Boolean(),
+  /** The role default layout the caller gets (source role, or under their own). */
+  roleLayout: Type.Optional(Type.String()),
+  /** For administrators: the stored role default layouts (key = roleHome_<role>, its version, the roles it is for). */
+  roleLayouts: Type.Optional(Type.Array(Type.Object({ key: Type.String(), version: Type.Integer(), roles: Type.Array(Type.String()) }))),
+  /** For administrators: the tenant's enabled roles (a role default layout is stored for one of them). */
+  tenantRoles: Type.Optional(Type.Array(Type.Object({ code: Type.String(), name: Type.String(), nameEn: Type.String() }))),
 });
 export type MyLayout = Static<typeof MyLayout>;
 

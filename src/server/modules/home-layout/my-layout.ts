@@ -17,23 +17,47 @@ import { shippedDefaultLayout } from './shipped-layout.ts';
 type Items = LayoutDefinition['items'];
 
 /**
- * The layout the home page shows the caller: their own (personal_<userId>), else the tenant's default
- * (defaultHome, which an administrator edits), else the shipped schemas/layout/defaultHome.json.
+ * The layout the home page shows the caller: their own (personal_<userId>), else the default of one of their roles
+ * (roleLayouts), else the tenant's default (defaultHome, which an administrator edits), else the shipped
+ * schemas/layout/defaultHome.json.
  */
 export function readMyLayout(db: Db, principal: Principal): Promise<MyLayout> {
   return withTenant(db, principal.tenantId, async (tx) => {
     const own = principal.isVisitor ? undefined : await findCurrent(tx, principal.tenantId, 'layout', personalLayoutKey(principal.userId));
     const tenant = await findCurrent(tx, principal.tenantId, 'layout', DEFAULT_LAYOUT_KEY);
-    const defaultItems = tenant?.body.items ?? shippedDefaultLayout().items;
     const roles = principal.isVisitor ? [] : await roleCodesOf(tx, principal.tenantId, principal.userId);
+    const byRole = await roleLayouts(tx, principal.tenantId);
+    const role = byRole.find((layout) => layout.roles.some((r) => roles.includes(r)));
+    const defaultItems = role?.items ?? tenant?.body.items ?? shippedDefaultLayout().items;
+    const admin = roles.includes(ROLE.sysAdmin);
     return {
-      source: own ? 'personal' : tenant ? 'tenant' : 'shipped',
+      source: own ? 'personal' : role ? 'role' : tenant ? 'tenant' : 'shipped',
       version: own?.version ?? 0,
       tenantVersion: tenant?.version ?? 0,
       items: own?.body.items ?? defaultItems,
       defaultItems,
-      canEditDefault: roles.includes(ROLE.sysAdmin),
+      canEditDefault: admin,
+      ...(role ? { roleLayout: role.key } : {}),
+      ...(admin ? {
+        roleLayouts: byRole.map(({ key, version, roles: forRoles }) => ({ key, version, roles: forRoles })),
+        tenantRoles: await tx.selectFrom('role').select(['code', 'name', 'name_en as nameEn']).where('tenant_id', '=', principal.tenantId)
+          .where('enabled', '=', true).orderBy('id').execute(),
+      } : {}),
     };
+  });
+}
+
+/**
+ * The tenant's role default layouts: current layout definitions (not a person's, not the tenant default) that name
+ * roles, in key order (a user with several roles gets the first that names one of them).
+ */
+async function roleLayouts(tx: Tx, tenantId: number): Promise<{ key: string; version: number; roles: string[]; items: Items }[]> {
+  const rows = await tx.selectFrom('definition').select(['key', 'version', 'body'])
+    .where('tenant_id', '=', tenantId).where('kind', '=', 'layout').where('is_current', '=', true)
+    .where('key', '<>', DEFAULT_LAYOUT_KEY).where('key', 'not like', 'personal\\_%').orderBy('key').execute();
+  return rows.flatMap((row) => {
+    const body = row.body as unknown as LayoutDefinition;
+    return body.roles?.length ? [{ key: row.key, version: row.version, roles: body.roles, items: body.items }] : [];
   });
 }
 
