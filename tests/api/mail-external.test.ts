@@ -75,7 +75,7 @@ describe.runIf(requireDovecot())('external mailboxes over real SMTP and IMAP', (
   const list = async (session: Session, params: Record<string, unknown>) => (await call(session, 'POST', MAIL_ROUTES.list, { pageBean: { page: 1, pageSize: 100 }, params })).json() as { rows: MailRow[]; total: number };
   const principal = (session: Session): Principal => ({ userId: session.userId, tenantId: session.tenantId, tenantCode: session.tenantCode, account: 'staff1', sessionId: 'test', isVisitor: false });
   const stored = async (id: number) => withTenant(t.db, staff1.tenantId, async (tx) => (await sql<{ n: number; distinct_uids: number }>`
-    select count(*)::int as n, count(distinct (imap_folder, imap_uid))::int as distinct_uids from mail where set_id = ${id} and imap_uid is not null`.execute(tx)).rows[0]!);
+    select count(*)::int as n, count(distinct (imap_folder, imap_uid))::int as distinct_uids from mail where set_id = ${id} and imap_folder = 'INBOX'`.execute(tx)).rows[0]!);
   const bobSends = async (subject: string, extra: Record<string, unknown> = {}) => {
     const transport = nodemailer.createTransport({ host: lab.host, port: lab.smtpsPort, secure: true, auth: { user: BOB.address, pass: BOB.password }, tls: { ca: [fs.readFileSync(lab.caFile)] } });
     await transport.sendMail({ from: `Bob <${BOB.address}>`, to: ALICE.address, subject, html: `<p>${subject}</p>`, ...extra });
@@ -185,6 +185,9 @@ describe.runIf(requireDovecot())('external mailboxes over real SMTP and IMAP', (
     const box = await client.mailboxOpen('INBOX');
     expect(box.exists).toBeGreaterThanOrEqual(1);
     await client.logout();
+    // The provider files the sent mail in Alice's Sent folder too (as Gmail and Exchange do): a later sync must
+    // recognise it as the sent copy already stored.
+    await lab.append(ALICE, got.raw, 'Sent', ['\\Seen']);
 
     const sentBefore = (await list(staff1, { type: 2, setId })).total;
     const badPassword = await withTenant(t.db, staff1.tenantId, async (tx) => {
@@ -217,6 +220,10 @@ describe.runIf(requireDovecot())('external mailboxes over real SMTP and IMAP', (
     const tree = (await call(staff1, 'GET', MAIL_ROUTES.tree)).json() as { id: string; unread: number; name: string }[];
     expect(tree.find((n) => n.id === String(setId))).toMatchObject({ name: ALICE.address, unread: 2 });
 
+    const sentCopies = (await list(staff1, { type: 2, setId, keyword: '外部邮件：专利申请材料' })).rows;
+    expect(sentCopies).toHaveLength(1);
+    const linked = await withTenant(t.db, staff1.tenantId, async (tx) => (await sql<{ imap_folder: string | null }>`select imap_folder from mail where id = ${sentCopies[0]!.id}`.execute(tx)).rows[0]!);
+    expect(linked.imap_folder).toBe('Sent');
     const again = await call(staff1, 'POST', `${MAIL_ROUTES.sync}?id=${setId}`);
     expect(again.json()).toMatchObject({ state: true, value: { added: 0 } });
     expect(await stored(setId)).toEqual({ n: 2, distinct_uids: 2 });

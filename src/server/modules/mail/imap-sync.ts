@@ -150,7 +150,14 @@ async function storeMessage(
   const files: StoredFile[] = stored.map((f) => ({ id: f.id, name: f.name, size: f.size }));
   const inserted = await withTenant(db, principal.tenantId, async (tx) => {
     const mail = withMailTables(tx);
-    const row = await mail.insertInto('mail').values({
+    // A mail sent from the portal that the provider filed in its Sent folder: the stored sent copy takes its IMAP
+    // identity instead of a second copy arriving.
+    const own = folder.type === 2 && parsed.messageId
+      ? await mail.updateTable('mail').set({ imap_folder: folder.path, imap_uid_validity: uidValidity, imap_uid: uid })
+        .where('set_id', '=', setId).where('owner_id', '=', principal.userId).where('type', 'in', [2, 4]).where('imap_uid', 'is', null)
+        .where('message_id', '=', parsed.messageId).returning('id').executeTakeFirst()
+      : undefined;
+    const row = own ? undefined : await mail.insertInto('mail').values({
       tenant_id: principal.tenantId, owner_id: principal.userId, set_id: setId, type: folder.type, subject,
       sender_name: sender.name, sender_address: sender.address, sender_user_id: null,
       to_list: JSON.stringify(to), cc_list: JSON.stringify(cc), bcc_list: JSON.stringify(bcc), content,
