@@ -6,10 +6,11 @@ import { useSWRConfig } from 'swr';
 import type { Done } from '../../../app/api/workflow-personal.ts';
 
 /**
- * Runs a save: on success its message as a toast, the engine list of template `alias` re-read, and back to `backTo`;
+ * Runs a save: on success its message as a toast, what shows the saved rows re-read (the engine list of template `name`,
+ * or the reads keyed by `name`), and back to `backTo`;
  * on refusal the server's message stays on the form (`error`).
  */
-export function useSubmit(backTo: string, alias: string) {
+export function useSubmit(backTo: string, name: string) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +21,7 @@ export function useSubmit(backTo: string, alias: string) {
     try {
       const reply = await save();
       Message.success(reply.message);
-      await mutate((key) => Array.isArray(key) && key[0] === 'templateRows' && key[1] === alias);
+      await mutate((key) => Array.isArray(key) && (key[0] === name || (key[0] === 'templateRows' && key[1] === name)));
       navigate(backTo);
     } catch (failure) {
       setError((failure as Error).message);
