@@ -232,15 +232,21 @@ describe.runIf(requireDovecot())('external mailboxes over real SMTP and IMAP', (
   it('resumes an interrupted sync without duplicates, even when the last step was lost', async () => {
     for (let i = 1; i <= 6; i += 1) await lab.append(ALICE, `From: Bob <${BOB.address}>\r\nTo: ${ALICE.address}\r\nSubject: 批量 ${i}\r\nMessage-ID: <bulk-${i}@example.test>\r\n\r\nbody ${i}\r\n`);
     const storage = localFolderStorage(path.join(dataDir, 'files'));
-    const interrupt = syncMailbox(t.db, storage, principal(staff1), setId, 'zh-CN', (done) => {
-      if (done === 3) throw new Error('interrupted');
-    });
-    await expect(interrupt).rejects.toBeDefined();
-    expect((await stored(setId)).n).toBe(2 + 3);
+    // Batches of two: the first batch is committed, the interruption falls in the second, which leaves nothing behind.
+    process.env.MAIL_SYNC_BATCH = '2';
+    try {
+      const interrupt = syncMailbox(t.db, storage, principal(staff1), setId, 'zh-CN', (done) => {
+        if (done === 3) throw new Error('interrupted');
+      });
+      await expect(interrupt).rejects.toBeDefined();
+    } finally {
+      delete process.env.MAIL_SYNC_BATCH;
+    }
+    expect((await stored(setId)).n).toBe(2 + 2);
     // A crash after storing a message but before its UID was recorded: the state is behind the stored mails.
     await withTenant(t.db, staff1.tenantId, (tx) => sql`update mail_sync_state set last_uid = last_uid - 2 where set_id = ${setId} and folder = 'INBOX'`.execute(tx));
     const resumed = await call(staff1, 'POST', `${MAIL_ROUTES.sync}?id=${setId}`);
-    expect(resumed.json()).toMatchObject({ state: true, value: { added: 3 } });
+    expect(resumed.json()).toMatchObject({ state: true, value: { added: 4 } });
     expect(await stored(setId)).toEqual({ n: 8, distinct_uids: 8 });
     const subjects = (await list(staff1, { type: 1, setId, keyword: '批量' })).rows.map((r) => r.subject).sort();
     expect(subjects).toEqual(['批量 1', '批量 2', '批量 3', '批量 4', '批量 5', '批量 6']);

@@ -19,8 +19,9 @@ import { endpointOf, ownSetting } from './mail-settings.ts';
 import { withMailTables, type StoredAddress, type StoredFile } from './mail-tables.ts';
 import { imapClient } from './mail-transport.ts';
 
-/** How many UIDs one FETCH asks for: bounds memory on a first sync of a large folder. */
+/** Messages per FETCH and per storing transaction (MAIL_SYNC_BATCH), and the attachment bytes that cut a batch early. */
 const BATCH = 50;
+const BATCH_BYTES = 16 * 1024 * 1024;
 
 /** Called after each stored message (progress); a test may throw from it to interrupt a sync. */
 export type SyncHook = (done: number, total: number) => void | Promise<void>;
@@ -42,9 +43,9 @@ interface FolderPlan { path: string; type: 1 | 2 }
 /**
  * POST /mail/mail/mail/v1/sync?id: fetches what is new in the mailbox's INBOX (and its Sent folder, when the server
  * marks one) into the caller's folders. Incremental by UID within a UIDVALIDITY: only UIDs above the highest stored
- * are fetched, a changed UIDVALIDITY starts the folder again. Each message is stored in its own transaction that also
- * advances the folder's highest UID, so an interrupted sync resumes after the last stored message; the unique IMAP
- * identity of a stored mail makes a repeated fetch store nothing twice.
+ * are fetched, a changed UIDVALIDITY starts the folder again. Messages are stored in batches, each ONE transaction
+ * that also advances the folder's highest UID, so an interrupted sync resumes after the last stored batch; the unique
+ * IMAP identity of a stored mail makes a repeated fetch store nothing twice.
  */
 export async function syncMailbox(db: Db, storage: FileStorage, principal: Principal, setId: number, lang: Language, hook?: SyncHook): Promise<MailSyncResult> {
   mailCaller(principal);
@@ -111,14 +112,37 @@ async function syncFolder(
     const uids = (found || []).filter((uid) => BigInt(uid) > last).sort((a, b) => a - b);
     progress.total += uids.length;
     let added = 0;
-    for (let i = 0; i < uids.length; i += BATCH) {
-      const batch = uids.slice(i, i + BATCH);
-      for await (const message of client.fetch(batch.join(','), { uid: true, source: true, flags: true, internalDate: true }, { uid: true })) {
-        if (!message.source || BigInt(message.uid) <= last) continue;
-        if (await storeMessage(db, storage, principal, setId, folder, uidValidity, message.uid, message.source, message.flags?.has('\\Seen') ?? false, message.internalDate)) added += 1;
-        progress.done += 1;
-        if (hook) await hook(progress.done, progress.total);
+    const size = batchSize();
+    let pending: Fetched[] = [];
+    let bytes = 0;
+    const flush = async () => {
+      const batch = pending;
+      pending = [];
+      bytes = 0;
+      try {
+        added += await storeBatch(db, storage, principal, setId, folder, uidValidity, batch);
+      } catch (error) {
+        await removeFiles(storage, batch);
+        throw error;
       }
+    };
+    try {
+      for (let i = 0; i < uids.length; i += size) {
+        const range = uids.slice(i, i + size).join(',');
+        for await (const message of client.fetch(range, { uid: true, source: true, flags: true, internalDate: true }, { uid: true })) {
+          if (!message.source || BigInt(message.uid) <= last) continue;
+          const fetched = await prepareMessage(storage, principal, message.uid, message.source, message.flags?.has('\\Seen') ?? false, message.internalDate);
+          pending.push(fetched);
+          bytes += fetched.content.length + fetched.files.reduce((sum, f) => sum + f.size, 0);
+          progress.done += 1;
+          if (hook) await hook(progress.done, progress.total);
+          if (pending.length >= size || bytes > BATCH_BYTES) await flush();
+        }
+      }
+      await flush();
+    } catch (error) {
+      await removeFiles(storage, pending);
+      throw error;
     }
     return { added, scanned: uids.length };
   } finally {
@@ -126,57 +150,98 @@ async function syncFolder(
   }
 }
 
-/** Stores one fetched message (its attachments as files of the mailbox owner); false when it was already stored. */
-async function storeMessage(
-  db: Db, storage: FileStorage, principal: Principal, setId: number, folder: FolderPlan, uidValidity: string, uid: number,
-  source: Buffer, seen: boolean, internalDate: Date | string | undefined,
-): Promise<boolean> {
+/** A fetched message parsed, its attachments already in storage (not yet recorded). */
+interface Fetched {
+  uid: number;
+  seen: boolean;
+  subject: string;
+  sender: StoredAddress;
+  to: StoredAddress[];
+  cc: StoredAddress[];
+  bcc: StoredAddress[];
+  content: string;
+  date: Date;
+  messageId: string | null;
+  files: (StoredFile & { key: string; ext: string; size: number })[];
+}
+
+/** Messages stored per transaction; a batch is also cut when its attachments pass BATCH_BYTES (memory stays bounded). */
+const batchSize = () => Math.max(1, Number(process.env.MAIL_SYNC_BATCH ?? BATCH));
+
+async function prepareMessage(storage: FileStorage, principal: Principal, uid: number, source: Buffer, seen: boolean, internalDate: Date | string | undefined): Promise<Fetched> {
   const parsed = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: false });
-  const stored: (StoredFile & { key: string; ext: string; size: number })[] = [];
-  for (const attachment of parsed.attachments) {
-    if (attachment.related && attachment.contentDisposition !== 'attachment') continue;
-    const id = randomUUID();
-    const key = `${principal.tenantId}/${id}`;
-    const { name, ext } = fileName(attachment.filename, attachment.contentType);
-    await storage.put(key, attachment.content);
-    stored.push({ id, key, name, ext, size: attachment.content.length });
-  }
-  const sender = addresses(parsed.from)[0] ?? { name: '', address: '' };
-  const to = addresses(parsed.to);
-  const cc = addresses(parsed.cc);
-  const bcc = addresses(parsed.bcc);
-  const subject = (parsed.subject ?? '').slice(0, 1000);
-  const content = sanitizeHtml(parsed.html || parsed.textAsHtml || '');
-  const files: StoredFile[] = stored.map((f) => ({ id: f.id, name: f.name, size: f.size }));
-  const inserted = await withTenant(db, principal.tenantId, async (tx) => {
-    const mail = withMailTables(tx);
-    // A mail sent from the portal that the provider filed in its Sent folder: the stored sent copy takes its IMAP
-    // identity instead of a second copy arriving.
-    const own = folder.type === 2 && parsed.messageId
-      ? await mail.updateTable('mail').set({ imap_folder: folder.path, imap_uid_validity: uidValidity, imap_uid: uid })
-        .where('set_id', '=', setId).where('owner_id', '=', principal.userId).where('type', 'in', [2, 4]).where('imap_uid', 'is', null)
-        .where('message_id', '=', parsed.messageId).returning('id').executeTakeFirst()
-      : undefined;
-    const row = own ? undefined : await mail.insertInto('mail').values({
-      tenant_id: principal.tenantId, owner_id: principal.userId, set_id: setId, type: folder.type, subject,
-      sender_name: sender.name, sender_address: sender.address, sender_user_id: null,
-      to_list: JSON.stringify(to), cc_list: JSON.stringify(cc), bcc_list: JSON.stringify(bcc), content,
-      files: JSON.stringify(files), file_count: files.length,
-      send_date: parsed.date ?? (internalDate ? new Date(internalDate) : new Date()), is_read: seen || folder.type === 2 ? 1 : 0,
-      message_id: parsed.messageId ?? null, search_text: searchText(subject, sender, to, cc, bcc),
-      imap_folder: folder.path, imap_uid_validity: uidValidity, imap_uid: uid, updated_at: new Date(),
-    }).onConflict((oc) => oc.columns(['set_id', 'imap_folder', 'imap_uid_validity', 'imap_uid']).where('imap_uid', 'is not', null).doNothing())
-      .returning('id').executeTakeFirst();
-    if (row) for (const file of stored) await insertFileRow(tx, principal, { id: file.id, key: file.key, name: file.name, ext: file.ext, size: file.size });
-    await mail.updateTable('mail_sync_state').set({ last_uid: sql`greatest(last_uid, ${uid})`, updated_at: new Date() })
-      .where('set_id', '=', setId).where('folder', '=', folder.path).where('uid_validity', '=', uidValidity).execute();
-    return row !== undefined;
-  }).catch(async (error: unknown) => {
-    for (const file of stored) await storage.remove(file.key).catch(() => undefined);
+  const files: Fetched['files'] = [];
+  try {
+    for (const attachment of parsed.attachments) {
+      if (attachment.related && attachment.contentDisposition !== 'attachment') continue;
+      const id = randomUUID();
+      const key = `${principal.tenantId}/${id}`;
+      const { name, ext } = fileName(attachment.filename, attachment.contentType);
+      await storage.put(key, attachment.content);
+      files.push({ id, key, name, ext, size: attachment.content.length });
+    }
+  } catch (error) {
+    await removeFiles(storage, [{ files } as Fetched]);
     throw error;
+  }
+  return {
+    uid, seen, files,
+    subject: (parsed.subject ?? '').slice(0, 1000),
+    sender: addresses(parsed.from)[0] ?? { name: '', address: '' },
+    to: addresses(parsed.to), cc: addresses(parsed.cc), bcc: addresses(parsed.bcc),
+    content: sanitizeHtml(parsed.html || parsed.textAsHtml || ''),
+    date: parsed.date ?? (internalDate ? new Date(internalDate) : new Date()),
+    messageId: parsed.messageId ?? null,
+  };
+}
+
+async function removeFiles(storage: FileStorage, fetched: Pick<Fetched, 'files'>[]): Promise<void> {
+  for (const message of fetched) for (const file of message.files) await storage.remove(file.key).catch(() => undefined);
+}
+
+/**
+ * Stores a batch of fetched messages in ONE transaction with the folder's highest UID: all of them (with their
+ * attachments recorded as files of the mailbox owner), or none. A message already stored (its IMAP identity) is
+ * skipped and its attachment copies removed. Returns how many were new.
+ */
+async function storeBatch(db: Db, storage: FileStorage, principal: Principal, setId: number, folder: FolderPlan, uidValidity: string, fetched: Fetched[]): Promise<number> {
+  if (!fetched.length) return 0;
+  const skipped: Fetched[] = [];
+  const added = await withTenant(db, principal.tenantId, async (tx) => {
+    const mail = withMailTables(tx);
+    let count = 0;
+    for (const m of fetched) {
+      // A mail sent from the portal that the provider filed in its Sent folder: the stored sent copy takes its IMAP
+      // identity instead of a second copy arriving.
+      const own = folder.type === 2 && m.messageId
+        ? await mail.updateTable('mail').set({ imap_folder: folder.path, imap_uid_validity: uidValidity, imap_uid: m.uid })
+          .where('set_id', '=', setId).where('owner_id', '=', principal.userId).where('type', 'in', [2, 4]).where('imap_uid', 'is', null)
+          .where('message_id', '=', m.messageId).returning('id').executeTakeFirst()
+        : undefined;
+      const files: StoredFile[] = m.files.map((f) => ({ id: f.id, name: f.name, size: f.size }));
+      const row = own ? undefined : await mail.insertInto('mail').values({
+        tenant_id: principal.tenantId, owner_id: principal.userId, set_id: setId, type: folder.type, subject: m.subject,
+        sender_name: m.sender.name, sender_address: m.sender.address, sender_user_id: null,
+        to_list: JSON.stringify(m.to), cc_list: JSON.stringify(m.cc), bcc_list: JSON.stringify(m.bcc), content: m.content,
+        files: JSON.stringify(files), file_count: files.length, send_date: m.date, is_read: m.seen || folder.type === 2 ? 1 : 0,
+        message_id: m.messageId, search_text: searchText(m.subject, m.sender, m.to, m.cc, m.bcc),
+        imap_folder: folder.path, imap_uid_validity: uidValidity, imap_uid: m.uid, updated_at: new Date(),
+      }).onConflict((oc) => oc.columns(['set_id', 'imap_folder', 'imap_uid_validity', 'imap_uid']).where('imap_uid', 'is not', null).doNothing())
+        .returning('id').executeTakeFirst();
+      if (!row) {
+        skipped.push(m);
+        continue;
+      }
+      for (const file of m.files) await insertFileRow(tx, principal, { id: file.id, key: file.key, name: file.name, ext: file.ext, size: file.size });
+      count += 1;
+    }
+    const highest = Math.max(...fetched.map((m) => m.uid));
+    await mail.updateTable('mail_sync_state').set({ last_uid: sql`greatest(last_uid, ${highest})`, updated_at: new Date() })
+      .where('set_id', '=', setId).where('folder', '=', folder.path).where('uid_validity', '=', uidValidity).execute();
+    return count;
   });
-  if (!inserted) for (const file of stored) await storage.remove(file.key).catch(() => undefined);
-  return inserted;
+  await removeFiles(storage, skipped);
+  return added;
 }
 
 /** GET /mail/mail/mail/v1/syncProgress?id: the running sync's progress and the last outcome. */
