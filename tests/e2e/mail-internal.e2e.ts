@@ -28,6 +28,15 @@ async function unreadOf(page: Page, folder: string): Promise<number> {
   return (await badge.count()) ? Number(await badge.innerText()) : 0;
 }
 
+/** The first page of a folder of a person's internal mailbox, as the server lists it. */
+async function folderRows(session: ApiSession, type: number): Promise<{ id: number; subject: string; files?: unknown }[]> {
+  const res = await fetch(portal(MAIL_ROUTES.list), {
+    method: 'POST', headers: { ...session.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ pageBean: { page: 1, pageSize: 20 }, params: { setId: 0, type } }),
+  });
+  return ((await res.json()) as { rows: { id: number; subject: string }[] }).rows;
+}
+
 /** The unread internal inbox mails of a person, as the server counts them. */
 async function unreadCount(session: ApiSession): Promise<number> {
   const res = await fetch(portal(MAIL_ROUTES.unreadCount), { headers: session.headers });
@@ -101,10 +110,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await shot(staff2, 'reply');
       await staff2.locator(mp.send).click();
       await toast(staff2, server.mailSent);
-      const replyMail = (await (await fetch(portal(MAIL_ROUTES.list), {
-        method: 'POST', headers: { ...staff2Api.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ pageBean: { page: 1, pageSize: 5 }, params: { setId: 0, type: 2 } }),
-      })).json()) as { rows: { id: number; subject: string }[] }).rows.find((r) => r.subject.includes(subject));
+      const replyMail = (await folderRows(staff2Api, 2)).find((r) => r.subject.includes(subject));
       expect(replyMail).toBeDefined();
       await staff2.context().close();
 
@@ -120,10 +126,10 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       expect(download.suggestedFilename()).toBe('reply-note.txt');
 
       // A visitor and a user of another tenant are refused by the server.
-      const staff1Inbox = (await (await fetch(portal(MAIL_ROUTES.list), {
-        method: 'POST', headers: { ...(await apiSignIn(baseUrl(), 'staff1')).headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ pageBean: { page: 1, pageSize: 5 }, params: { setId: 0, type: 1 } }),
-      })).json()) as { rows: { id: number; subject: string }[] }).rows.find((r) => r.subject.includes(subject))!;
+      const staff1Api = await apiSignIn(baseUrl(), 'staff1');
+      const staff1Inbox = (await folderRows(staff1Api, 1)).find((r) => r.subject.includes(subject))!;
+      const item = (await (await fetch(`${portal(MAIL_ROUTES.get)}?id=${staff1Inbox.id}`, { headers: staff1Api.headers })).json()) as { files: { id: string }[] };
+      expect(item.files).toHaveLength(1);
       const visitor = await signInReply(baseUrl(), 'univ', 'visitor');
       const corp = await apiSignIn(baseUrl(), 'staff1', 'corp');
       for (const headers of [
@@ -134,6 +140,8 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
         const body = (await res.json()) as { state?: boolean; subject?: string };
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(body.subject).toBeUndefined();
+        const file = await fetch(`${portal('/system/file/v1/downloadFile')}?fileId=${item.files[0]!.id}`, { headers });
+        expect(file.status).toBeGreaterThanOrEqual(400);
       }
     });
   });

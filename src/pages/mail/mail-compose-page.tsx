@@ -10,6 +10,8 @@ import type { MailDraft, MailItem } from '../../app/api/mail.ts';
 import { decodeMailContent, encodeMailContent, INTERNAL_SET_ID, MAIL_FOLDERS, type MailAddress, type MailComposeAction } from '../../common/api/mail.ts';
 import type { FileRef } from '../../common/api/file-ref.ts';
 import { AttachmentWidget } from '../../../widgets/form/inputs/attachment-widget.tsx';
+// The widgets' own look (editor frame, attachment list) outside an engine form.
+import '../../../widgets/form/form-theme.css';
 import { RichTextWidget } from '../../../widgets/form/inputs/rich-text-widget.tsx';
 import { recipientProblem, SUBJECT_MAX, type RecipientProblem } from './compose-rules.ts';
 import { RecipientSelect } from './recipient-select.tsx';

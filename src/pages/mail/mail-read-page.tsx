@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { MailItem } from '../../app/api/mail.ts';
 import { decodeMailContent, MAIL_FOLDERS, type MailAddress } from '../../common/api/mail.ts';
 import { AttachmentWidget } from '../../../widgets/form/inputs/attachment-widget.tsx';
+// The widgets' own look (editor frame, attachment list) outside an engine form.
+import '../../../widgets/form/form-theme.css';
 import { formatDateTime } from '../news/format-time.ts';
 import { sanitizeMailHtml } from './mail-html.ts';
 import { keyIn, MAIL_KEYS, useMailCalls, useWidgetServices } from './use-mail.ts';

@@ -133,20 +133,19 @@ export function SettingFormPage({ mode }: { mode: 'add' | 'edit' | 'get' }) {
         <Form.Item label={t('setting.account')} field="account" rules={[max(SETTING_LIMITS.account)]} extra={t('setting.accountHint')}>
           <Input data-testid="setting-account" />
         </Form.Item>
-        <Form.Item label={t('setting.password')} required={!keepPassword}>
-          {mode === 'edit' && (
+        {mode === 'edit' && (
+          <Form.Item label={t('setting.password')}>
             <Checkbox data-testid="setting-change-password" checked={changePassword} onChange={(checked: boolean) => setChangePassword(checked)}>
               {t('setting.changePassword')}
             </Checkbox>
-          )}
-          {keepPassword ? (
-            <div className="arco-form-extra" data-testid="setting-password-kept">{record?.hasPassword ? t('setting.passwordKept') : ''}</div>
-          ) : (
-            <Form.Item field="password" noStyle rules={[required, max(SETTING_LIMITS.password)]}>
-              <Input.Password data-testid="setting-password" autoComplete="new-password" />
-            </Form.Item>
-          )}
-        </Form.Item>
+            {keepPassword && <div className="arco-form-extra" data-testid="setting-password-kept">{record?.hasPassword ? t('setting.passwordKept') : ''}</div>}
+          </Form.Item>
+        )}
+        {!keepPassword && (
+          <Form.Item label={mode === 'add' ? t('setting.password') : t('setting.newPassword')} field="password" rules={[required, max(SETTING_LIMITS.password)]}>
+            <Input.Password data-testid="setting-password" autoComplete="new-password" />
+          </Form.Item>
+        )}
         <Form.Item label={t('setting.smtpHost')} field="smtpHost" rules={[required, max(SETTING_LIMITS.host)]}>
           <Input data-testid="setting-smtpHost" placeholder="smtp.example.com" />
         </Form.Item>

@@ -3,6 +3,7 @@ import { useServices } from '../../app/shell/services.tsx';
 import { mailCalls } from '../../app/api/mail.ts';
 import { createFormServices } from '../../engine/form/create-form-services.ts';
 import { useDialogOpener } from '../../engine/form/dialog-opener.ts';
+import { useEngineData } from '../../engine/provider/engine-provider.tsx';
 
 /** The mail calls over the app's api client. */
 export function useMailCalls() {
@@ -12,11 +13,12 @@ export function useMailCalls() {
 
 /** The engine's form services (uploads with progress, downloads with the session) for the widgets a mail page uses. */
 export function useWidgetServices() {
-  const { api, config, session, i18n } = useServices();
+  const { i18n } = useServices();
+  const data = useEngineData();
   const openDialog = useDialogOpener();
   return useMemo(
-    () => createFormServices({ api, config, session, language: () => i18n.language, bo: undefined, dicts: {}, openDialog }),
-    [api, config, session, i18n, openDialog],
+    () => createFormServices({ data, language: () => i18n.language, bo: undefined, dicts: {}, openDialog }),
+    [data, i18n, openDialog],
   );
 }
 
