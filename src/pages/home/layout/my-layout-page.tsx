@@ -14,7 +14,7 @@ import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconArrowDown, IconArrowUp, IconDelete, IconDragDotVertical, IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LAYOUT_KEY } from '../../../common/api/home-layout.ts';
+import { DEFAULT_LAYOUT_KEY, roleLayoutKey } from '../../../common/api/home-layout.ts';
 import { CURRENT_VERSION } from '../../../common/definitions/versions.ts';
 import { flowLayout } from '../../../common/home-layout/layout-geometry.ts';
 import { getMyLayout, listColumnChoices, saveMyLayout, type LayoutItems } from '../../../app/api/home-layout.ts';
@@ -25,7 +25,7 @@ import './my-layout.css';
 
 /** A column in the designer: its alias, width (of 12) and height (grid rows). */
 interface Entry { column: string; w: number; h: number }
-type Target = 'mine' | 'tenant';
+type Target = 'mine' | 'tenant' | 'role';
 
 const WIDTHS = [3, 4, 6, 8, 9, 12];
 const DEFAULT_ENTRY = { w: 4, h: 4 };
@@ -37,7 +37,8 @@ const entriesOf = (items: LayoutItems): Entry[] => [...items].sort((a, b) => a.y
 /**
  * 我的布局 (/v-personal/v-myLayout): the user picks the columns of their home page, orders them by dragging and
  * sizes them; saved as their own layout definition (a new version; a save from a stale page is refused). An
- * administrator may instead edit the tenant's default layout (defaultHome), which users without their own see.
+ * administrator may instead edit the tenant's default layout (defaultHome), which users without their own see, or the
+ * default layout of one role (roleHome_<role>), which users of that role without their own see before the tenant's.
  */
 export function MyLayoutPage() {
   const { t, i18n } = useTranslation('engine');
@@ -50,6 +51,8 @@ export function MyLayoutPage() {
   const [tenantVersion, setTenantVersion] = useState(0);
   const [dragged, setDragged] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [role, setRole] = useState<string>();
+  const roleStored = layout.data?.roleLayouts?.find((r) => r.key === (role ? roleLayoutKey(role) : ''));
 
   // The list starts from what is stored for the target being edited.
   useEffect(() => {
@@ -57,6 +60,15 @@ export function MyLayoutPage() {
     setEntries(entriesOf(target === 'mine' ? layout.data.items : layout.data.defaultItems));
     setTenantVersion(layout.data.tenantVersion);
   }, [layout.data, target]);
+  // A role's default starts from what is stored for it (else from the default the page shows).
+  useEffect(() => {
+    if (target !== 'role' || !roleStored) return;
+    let gone = false;
+    void getDefinitionVersion(api, 'layout', roleStored.key, roleStored.version).then((stored) => {
+      if (!gone) setEntries(entriesOf((stored.body as { items: LayoutItems }).items));
+    });
+    return () => { gone = true; };
+  }, [api, target, roleStored]);
 
   const names = useMemo(() => new Map((choices.data ?? []).map((c) => [c.alias, c.name])), [choices.data]);
   if (layout.error || choices.error) return <Alert type="error" content={((layout.error ?? choices.error) as Error).message} />;
@@ -84,6 +96,13 @@ export function MyLayoutPage() {
     try {
       if (target === 'mine') {
         await saveMyLayout(api, items, layout.data!.version);
+      } else if (target === 'role') {
+        if (!role) return;
+        const name = layout.data!.tenantRoles?.find((r) => r.code === role);
+        await saveDefinition(api, 'layout', {
+          kind: 'layout', schemaVersion: CURRENT_VERSION.layout, alias: roleLayoutKey(role), roles: [role], items,
+          name: { 'zh-CN': `${name?.name ?? role}默认首页`, 'en-US': `${name?.nameEn || role} default home` },
+        }, roleStored?.version ?? 0);
       } else {
         const stored = tenantVersion ? (await getDefinitionVersion(api, 'layout', DEFAULT_LAYOUT_KEY)).body : undefined;
         const body = {
@@ -108,13 +127,22 @@ export function MyLayoutPage() {
         <Radio.Group type="button" value={target} onChange={(v: Target) => setTarget(v)} data-testid="my-layout-target">
           <Radio value="mine" data-testid="my-layout-target-mine">{t('home.my.mine')}</Radio>
           <Radio value="tenant" data-testid="my-layout-target-tenant">{t('home.my.tenantDefault')}</Radio>
+          <Radio value="role" data-testid="my-layout-target-role">{t('home.my.roleDefault')}</Radio>
         </Radio.Group>
       ) : null}>
+        {target === 'role' && (
+          <Space style={{ marginBottom: 12 }}>
+            <span>{t('home.my.role')}</span>
+            <Select style={{ width: 240 }} value={role} onChange={(code: string) => setRole(code)} data-testid="my-layout-role" showSearch
+              options={(layout.data.tenantRoles ?? []).map((r) => ({ value: r.code, label: `${i18n.language.startsWith('en') ? r.nameEn || r.name : r.name} (${r.code})` }))} />
+          </Space>
+        )}
         <p className="pp-my-layout-hint">{t('home.my.hint')}</p>
         <Alert className="pp-my-layout-source" type={target === 'tenant' ? 'warning' : 'info'} data-testid="my-layout-source" data-source={source} content={
           target === 'tenant' ? t('home.my.editingDefault', { version: tenantVersion })
+            : target === 'role' ? t('home.my.editingRole', { role: role ?? '—', version: roleStored ? t('home.my.roleVersion', { version: roleStored.version }) : t('home.my.roleNone') })
             : source === 'personal' ? t('home.my.sourcePersonal', { version: layout.data.version })
-              : source === 'tenant' ? t('home.my.sourceTenant') : t('home.my.sourceShipped')
+              : source === 'role' ? t('home.my.sourceRole') : source === 'tenant' ? t('home.my.sourceTenant') : t('home.my.sourceShipped')
         } />
         <div className="pp-my-layout-columns">
           <section className="pp-my-layout-available" data-testid="my-layout-available">
@@ -155,7 +183,7 @@ export function MyLayoutPage() {
         <LayoutSketch entries={entries} names={names} />
         <div className="pp-my-layout-actions">
           <Button onClick={() => setEntries(entriesOf(layout.data!.defaultItems))} data-testid="my-layout-restore">{t('home.my.restore')}</Button>
-          <Button type="primary" loading={busy} onClick={() => void save()} data-testid="my-layout-save">{t('home.my.save')}</Button>
+          <Button type="primary" loading={busy} disabled={target === 'role' && !role} onClick={() => void save()} data-testid="my-layout-save">{t('home.my.save')}</Button>
         </div>
       </Card>
     </div>
