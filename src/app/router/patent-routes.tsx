@@ -32,6 +32,17 @@ export const patentRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../pages/patents/school/school-patents-page.tsx')).SchoolPatentsPage }),
   },
   {
+    // The engine's list of template nfwh (年费维护) with its row actions: consult, keep, abandon, record the payment.
+    path: ':group/template/preview/nfwh',
+    handle: handle('patents:keepTitle'),
+    lazy: async () => {
+      const [{ TemplatePreviewRoute }, { MaintenanceRegistry }] = await Promise.all([
+        import('../../engine/list/template-preview-route.tsx'), import('../maintenance/maintenance-registry.tsx'),
+      ]);
+      return { Component: () => <MaintenanceRegistry><TemplatePreviewRoute /></MaintenanceRegistry> };
+    },
+  },
+  {
     // The engine's query view of template zlfx, with the registry entries it names (patent link, 移除分享).
     path: ':group/querySql/queryView/zlfx/zlfx',
     handle: handle('patents:sharedByOthers'),
