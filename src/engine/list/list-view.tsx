@@ -238,7 +238,8 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
         stripe
         virtualized={virtual}
         scroll={{ x: scrollX, y: virtual ? VIRTUAL_HEIGHT : undefined }}
-        noDataElement={<div className="pp-list-empty" data-testid="list-empty">{t('list.empty')}</div>}
+        // 暂无信息 only once the rows are read: while they load there is nothing to say yet.
+        noDataElement={list.loadingRows ? <div className="pp-list-empty" /> : <div className="pp-list-empty" data-testid="list-empty">{t('list.empty')}</div>}
         onRow={(row) => ({ 'data-row-id': String(row.id) } as React.HTMLAttributes<HTMLElement>)}
         rowSelection={selectable ? {
           type: 'checkbox',
