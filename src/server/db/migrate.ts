@@ -31,6 +31,7 @@ import * as patentApplyAttachmentAccept from './migrations/0064-patent-apply-att
 import * as menuEntryTemplates from './migrations/0065-menu-entry-templates.ts';
 import * as annualFeeMaintenance from './migrations/0066-annual-fee-maintenance.ts';
 import * as maintenanceDefinitions from './migrations/0067-maintenance-definitions.ts';
+import * as maintenanceRowActions from './migrations/0068-maintenance-row-actions.ts';
 import * as personalListTemplates from './migrations/0078-personal-list-templates.ts';
 import * as patentCpc from './migrations/0074-patent-cpc.ts';
 import * as userPreference from './migrations/0049-user-preference.ts';
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0065-menu-entry-templates': menuEntryTemplates,
   '0066-annual-fee-maintenance': annualFeeMaintenance,
   '0067-maintenance-definitions': maintenanceDefinitions,
+  '0068-maintenance-row-actions': maintenanceRowActions,
   '0078-personal-list-templates': personalListTemplates,
   '0074-patent-cpc': patentCpc,
   '0049-user-preference': userPreference,
