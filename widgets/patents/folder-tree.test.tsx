@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../src/app/i18n/i18n.ts';
+import { createI18n } from '../../src/common/i18n/create-i18n.ts';
 import { FolderTree } from './folder-tree.tsx';
 import { folderTree } from './folder-tree.fixture.ts';
 

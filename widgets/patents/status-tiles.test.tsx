@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../src/app/i18n/i18n.ts';
+import { createI18n } from '../../src/common/i18n/create-i18n.ts';
 import { StatusTiles } from './status-tiles.tsx';
 
 const counts = { applying: 300, authorized: 164, effective: 121, operated: 18, underreview: 27, expired: 96, entrustedcase: 42 };

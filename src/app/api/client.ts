@@ -2,22 +2,9 @@ import type { HostName } from '../../common/hosts.ts';
 import { hostUrl, type RuntimeConfig } from '../config/runtime-config.ts';
 import { sessionFromLoginReply, type SessionStore } from '../session/session-store.ts';
 import type { LoginReply } from './types.ts';
+import { ApiError } from '../../common/api/api-error.ts';
 
-export type ApiErrorKind = 'http' | 'state' | 'timeout' | 'network';
-
-/** A failed call. `handled` says the client already told the user (toast, dialog or navigation). */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly kind: ApiErrorKind,
-    readonly status: number,
-    readonly code?: string,
-    readonly handled = false,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, type ApiErrorKind } from '../../common/api/api-error.ts';
 
 /** The user-facing side effects of the error policy; the app implements them with Arco, tests with spies. */
 export interface ApiUi {

@@ -2,13 +2,12 @@ import type { ApiClient } from './client.ts';
 import type { ChartDefinition } from '../../common/definitions/kinds/chart.ts';
 import type { DialogDefinition } from '../../common/definitions/kinds/dialog.ts';
 import type { QueryDefinition } from '../../common/definitions/kinds/query.ts';
-import type { ChartPoints, ViewRowsPage } from '../../common/api/custom-views.ts';
+import type { ChartPoints, ConditionValues, ViewRowsPage } from '../../common/api/custom-views.ts';
 import type { ListJsonBody, TemplateInfo, TemplatePage } from '../../common/api/templates.ts';
 import type { QueryFilter } from '../../common/query/query-filter.ts';
 import { fetchFile, type DownloadedFile, type FileServices } from './forms.ts';
 
-/** Condition values by field name, as a dialog's or query's search bar collects them. */
-export type ConditionValues = Record<string, unknown>;
+export type { ConditionValues };
 
 export function getDialogByAlias(api: ApiClient, alias: string) {
   return api.request<DialogDefinition>('form', '/form/customDialog/v1/getByAlias', { query: { alias } });

@@ -1,21 +1,15 @@
-import type { Static } from '@sinclair/typebox';
-import type * as Forms from '../../common/api/forms.ts';
+import type {
+  BoSaveInput, BoSaveReply, CountReply, DraftPage, DraftWithData, FormAction, GetFormReply, SaveDraftBody, SaveDraftReply, TextReply,
+} from '../../common/api/form-record-types.ts';
 import type { FileRef } from '../../common/api/file-ref.ts';
 import type { QueryFilter } from '../../common/query/query-filter.ts';
 import type { ApiClient } from './client.ts';
 
 /** Typed calls of the form-record service (workflow-office.md "Forms and views"): load, save, drafts, delete. */
 
-export type GetFormReply = Static<typeof Forms.GetFormReply>;
-export type BoSaveReply = Static<typeof Forms.BoSaveReply>;
-export type SaveDraftBody = Static<typeof Forms.SaveDraftBody>;
-export type SaveDraftReply = Static<typeof Forms.SaveDraftReply>;
-export type DraftRow = Static<typeof Forms.Draft>;
-export type DraftWithData = Static<typeof Forms.DraftWithData>;
-export type CountReply = Static<typeof Forms.CountReply>;
-export type TextReply = Static<typeof Forms.TextReply>;
-export type FormAction = Static<typeof Forms.FormAction>;
-export interface DraftPage { rows: DraftRow[]; total?: number; page: number; pageSize: number }
+export type {
+  GetFormReply, BoSaveReply, SaveDraftBody, SaveDraftReply, DraftRow, DraftWithData, CountReply, TextReply, FormAction, DraftPage, BoSaveInput,
+} from '../../common/api/form-record-types.ts';
 
 const BASE = '/form/dataTemplate/v1';
 const seg = encodeURIComponent;
@@ -25,7 +19,7 @@ export function getForm(api: ApiClient, formKey: string, boAlias: string, query:
 }
 
 /** Saves a record; with id the version it was read at (a stale version is a 409). The caller shows failures. */
-export function boSave(api: ApiClient, boAlias: string, input: { boData: Record<string, unknown>; id?: string; version?: number; formKey?: string; delDraftId?: string }) {
+export function boSave(api: ApiClient, boAlias: string, input: BoSaveInput) {
   return api.request<BoSaveReply>('form', `${BASE}/boSave/${seg(boAlias)}`, {
     method: 'POST',
     silent: true,

@@ -3,18 +3,12 @@ import type { QueryFilter } from '../../common/query/query-filter.ts';
 import { hostUrl } from '../config/runtime-config.ts';
 import type { AppServices } from '../shell/services.tsx';
 import type { ApiClient } from './client.ts';
-import type { Static } from '@sinclair/typebox';
-import type * as Forms from '../../common/api/templates.ts';
+import type { DialogRows, DownloadedFile, ExportBody, ImportQuery, ImportReply, ListJsonBody, TemplateInfo, TemplatePage } from '../../common/api/template-types.ts';
 import type { CountReply } from '../../common/api/forms.ts';
 
-export type TemplateInfo = Static<typeof Forms.TemplateInfo>;
-export type ExportBody = Static<typeof Forms.ExportBody>;
-export type TemplateBoField = Static<typeof Forms.TemplateBoField>;
-export type ListJsonBody = Static<typeof Forms.ListJsonBody>;
-export type TemplateRow = Static<typeof Forms.TemplateRow>;
-export type TemplatePage = Static<typeof Forms.TemplatePage>;
-export type ImportReply = Static<typeof Forms.ImportReply>;
-export type ImportProblem = Static<typeof Forms.ImportProblem>;
+export type {
+  TemplateInfo, ExportBody, TemplateBoField, ListJsonBody, TemplateRow, TemplatePage, ImportReply, ImportProblem, ImportQuery, DownloadedFile, DialogRows,
+} from '../../common/api/template-types.ts';
 export type { CountReply };
 
 const TEMPLATE = '/form/dataTemplate/v1';
@@ -56,12 +50,6 @@ export async function findOrgNames(api: ApiClient, ids: readonly number[]): Prom
     method: 'POST', silent: true, body: { pageBean: { page: 1, pageSize: ids.length, showTotal: false }, querys: [{ property: 'id', operation: 'IN', value: ids }] },
   });
   return new Map(page.rows.map((r) => [r.id, r.name ?? '']));
-}
-
-/** A file a call returned, with the name the server gave it. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
 }
 
 export type FileServices = Pick<AppServices, 'api' | 'config' | 'session' | 'i18n'>;
@@ -118,7 +106,7 @@ export function downloadImportTemplate(services: FileServices, alias: string) {
  */
 export function importTemplateRows(
   services: FileServices,
-  query: { alias: string; bindFilld?: string; fillValue?: string; refIdValue?: string },
+  query: ImportQuery,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<ImportReply> {
@@ -144,12 +132,6 @@ export function importTemplateRows(
     form.append('file', file);
     xhr.send(form);
   }));
-}
-
-/** A custom dialog and one page of its rows matching a keyword on its first condition field. */
-export interface DialogRows {
-  dialog: { displayfield?: { field: string }[]; resultfield?: { field: string; target?: string }[]; conditionfield?: { field: string }[]; tree?: { displayField?: string } };
-  rows: Record<string, unknown>[];
 }
 
 export async function getDialogRows(api: ApiClient, alias: string, keyword: string): Promise<DialogRows> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DraftListPage } from './draft-list-page.tsx';
+import { DraftListPage } from '../../engine/form/pages/draft-list-page.tsx';
 import { FormHarness, formTestServices, type FakeCall } from '../testing/form-harness.tsx';
 
 configure({ asyncUtilTimeout: 15_000 });

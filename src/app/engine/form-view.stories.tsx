@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FormView } from './form-view.tsx';
-import { FormHarness, formTestServices, reply, type FakeCall } from './testing/form-harness.tsx';
-import { getFormReply, patentBo, patentForm, RECORD_ID } from './testing/form.fixture.ts';
+import { FormView } from '../../engine/form/form-view.tsx';
+import { FormHarness, formTestServices, reply, type FakeCall } from '../testing/form-harness.tsx';
+import { getFormReply, patentBo, patentForm, RECORD_ID } from '../../engine/form/testing/form.fixture.ts';
 import type { Language } from '../../common/i18n/languages.ts';
 
 const record = { serialNo: 'ZLSQ202611220001', title: '一种固态电池的制备方法', type: 'newKind', college: 11, applicationDate: '2026-01-05', contactEmail: 'zhangwei@example.com' };

@@ -1,9 +1,9 @@
 import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FormView } from './form-view.tsx';
-import { FormHarness, formTestServices, reply, type FakeCall } from './testing/form-harness.tsx';
-import { getFormReply, patentBo, patentForm, RECORD_ID } from './testing/form.fixture.ts';
+import { FormView } from '../../engine/form/form-view.tsx';
+import { FormHarness, formTestServices, reply, type FakeCall } from '../testing/form-harness.tsx';
+import { getFormReply, patentBo, patentForm, RECORD_ID } from '../../engine/form/testing/form.fixture.ts';
 import type { FormDefinition } from '../../common/definitions/kinds/form.ts';
 import type { BoDefinition } from '../../common/definitions/kinds/bo.ts';
 

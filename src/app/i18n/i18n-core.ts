@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../common/i18n/languages.ts';
+import { i18nOptions } from '../../common/i18n/i18n-options.ts';
 
 // No catalogs here: the login page's bundle imports this module, and only the shell's catalogs (shell-i18n.ts).
 
@@ -14,17 +15,7 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): L
 /** A ready i18next instance over the given catalogs (synchronous: they are in memory). */
 export function initI18n(resources: Resource, language: Language): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  void instance.use(initReactI18next).init(i18nOptions(resources, language));
   return instance;
 }
 

@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr';
 import { createAppRouter } from '../router/routes.tsx';
 import { loadAreaCatalogs } from '../i18n/shell-i18n.ts';
 import { ServicesProvider, type AppServices } from './services.tsx';
+import { AppEngineProvider } from '../engine/app-engine-provider.tsx';
 
 /** Arco's own texts (pagination, empty states, modal buttons) follow the shell language. */
 function ArcoLocale({ children }: { children: React.ReactNode }) {
@@ -19,13 +20,15 @@ export function AppRoot({ services }: { services: AppServices }) {
   const [router] = useState(() => createAppRouter(() => loadAreaCatalogs(services.i18n)));
   return (
     <ServicesProvider services={services}>
-      <I18nextProvider i18n={services.i18n}>
-        <ArcoLocale>
-          <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-            <RouterProvider router={router} />
-          </SWRConfig>
-        </ArcoLocale>
-      </I18nextProvider>
+      <AppEngineProvider>
+        <I18nextProvider i18n={services.i18n}>
+          <ArcoLocale>
+            <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+              <RouterProvider router={router} />
+            </SWRConfig>
+          </ArcoLocale>
+        </I18nextProvider>
+      </AppEngineProvider>
     </ServicesProvider>
   );
 }

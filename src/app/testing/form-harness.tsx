@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import { createApiClient, type ApiUi } from '../../../app/api/client.ts';
-import { createI18n } from '../../../app/i18n/i18n.ts';
-import { SessionStore } from '../../../app/session/session-store.ts';
-import { ServicesProvider, type AppServices } from '../../../app/shell/services.tsx';
-import type { Language } from '../../../common/i18n/languages.ts';
+import { createApiClient, type ApiUi } from '../api/client.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { SessionStore } from '../session/session-store.ts';
+import { ServicesProvider, type AppServices } from '../shell/services.tsx';
+import { AppEngineProvider } from '../engine/app-engine-provider.tsx';
+import type { Language } from '../../common/i18n/languages.ts';
 
 export interface FakeCall { method: string; path: string; query: URLSearchParams; body: unknown }
 /** Answers a call: a reply body (status 200) or `{ status, body }`. */
@@ -40,13 +41,15 @@ export function formTestServices(server: FakeServer, language: Language = 'zh-CN
   return { services, calls };
 }
 
-/** The providers an engine form needs: services, i18n and a fresh SWR cache. */
+/** The providers an engine form needs: the app's services and its engine provider, i18n and a fresh SWR cache. */
 export function FormHarness({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <ServicesProvider services={services}>
-      <I18nextProvider i18n={services.i18n}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-      </I18nextProvider>
+      <AppEngineProvider>
+        <I18nextProvider i18n={services.i18n}>
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+        </I18nextProvider>
+      </AppEngineProvider>
     </ServicesProvider>
   );
 }

@@ -8,6 +8,7 @@ import { createI18n } from '../i18n/i18n.ts';
 import { SessionStore, type SessionUser } from '../session/session-store.ts';
 import { arcoApiUi } from '../shell/arco-ui.ts';
 import { ServicesProvider, type AppServices } from '../shell/services.tsx';
+import { AppEngineProvider } from '../engine/app-engine-provider.tsx';
 
 /** Component-test support for the workflow centre: the real API client over a fake `fetch`, and a fake EventSource. */
 
@@ -51,11 +52,13 @@ export function flowServices(fetch: typeof globalThis.fetch, user: Partial<Sessi
 export function FlowHarness({ services, url = '/', children }: { services: AppServices; url?: string; children: ReactNode }) {
   return (
     <ServicesProvider services={services}>
-      <I18nextProvider i18n={services.i18n}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-        </SWRConfig>
-      </I18nextProvider>
+      <AppEngineProvider>
+        <I18nextProvider i18n={services.i18n}>
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+            <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+          </SWRConfig>
+        </I18nextProvider>
+      </AppEngineProvider>
     </ServicesProvider>
   );
 }

@@ -16,3 +16,6 @@ export type ViewRow = Static<typeof ViewRow>;
 export type ViewRowsPage = Static<typeof ViewRowsPage>;
 export type ChartPoint = Static<typeof ChartPoint>;
 export type ChartPoints = Static<typeof ChartPoints>;
+
+/** Condition values by field name, as a dialog's or query's search bar collects them. */
+export type ConditionValues = Record<string, unknown>;

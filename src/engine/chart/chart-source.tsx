@@ -2,9 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChartDefinition } from '../../common/definitions/kinds/chart.ts';
 import type { ChartPoints } from '../../common/api/custom-views.ts';
 import type { DictItem } from '../../common/api/system.ts';
-import { getChart, getChartData } from '../../app/api/custom-views.ts';
-import { dictionariesOf } from '../../app/api/dictionaries.ts';
-import { useServices } from '../../app/shell/services.tsx';
+import { useEngineData } from '../provider/engine-provider.tsx';
 
 /** Where a chart's definition, points and dictionary come from: the server, or fixtures in stories and tests. */
 export interface ChartSource {
@@ -22,15 +20,14 @@ export function ChartSourceProvider({ source, children }: { source: ChartSource;
 }
 
 function ServerChartSource({ children }: { children: (source: ChartSource) => ReactNode }) {
-  const services = useServices();
-  const { api } = services;
+  const data = useEngineData();
   const source = useMemo<ChartSource>(() => ({
     name: 'server',
-    getDefinition: (alias) => getChart(api, alias),
-    getPoints: (alias) => getChartData(api, alias),
+    getDefinition: (alias) => data.getChart(alias),
+    getPoints: (alias) => data.getChartPoints(alias),
     // Labels of the chart's points: disabled entries too (points of records that hold them).
-    getDict: (typeKey) => dictionariesOf(services).items(typeKey, { withDisabled: true }),
-  }), [api, services]);
+    getDict: (typeKey) => data.getDictionary(typeKey, { withDisabled: true }),
+  }), [data]);
   return children(source);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useContext, useState } from 'react';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../app/i18n/i18n.ts';
+import { createI18n } from '../../common/i18n/create-i18n.ts';
 import { DialogOpenerContext } from '../form/dialog-opener.ts';
 import { DialogOpenerProvider } from './dialog-opener-provider.tsx';
 import { DialogSourceProvider } from './dialog-source.tsx';

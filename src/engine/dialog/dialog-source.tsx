@@ -1,8 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { DialogDefinition } from '../../common/definitions/kinds/dialog.ts';
-import type { ViewRowsPage } from '../../common/api/custom-views.ts';
-import { getDialogByAlias, getDialogTreeRows, listDialogRows, type ConditionValues } from '../../app/api/custom-views.ts';
-import { useServices } from '../../app/shell/services.tsx';
+import type { ConditionValues, ViewRowsPage } from '../../common/api/custom-views.ts';
+import { useEngineData } from '../provider/engine-provider.tsx';
 
 /** Where a dialog's definition and rows come from: the server, or fixtures in stories and tests. */
 export interface DialogSource {
@@ -20,13 +19,13 @@ export function DialogSourceProvider({ source, children }: { source: DialogSourc
 }
 
 function ServerDialogSource({ children }: { children: (source: DialogSource) => ReactNode }) {
-  const { api } = useServices();
+  const data = useEngineData();
   const source = useMemo<DialogSource>(() => ({
     name: 'server',
-    getDefinition: (alias) => getDialogByAlias(api, alias),
-    listRows: (alias, conditions, page, pageSize) => listDialogRows(api, alias, conditions, page, pageSize),
-    treeRows: (alias) => getDialogTreeRows(api, alias),
-  }), [api]);
+    getDefinition: (alias) => data.getDialog(alias),
+    listRows: (alias, conditions, page, pageSize) => data.getDialogRows(alias, conditions, page, pageSize),
+    treeRows: (alias) => data.getDialogTree(alias),
+  }), [data]);
   return children(source);
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldRight } from '../../common/definitions/kinds/form.ts';
 import type { Language } from '../../common/i18n/languages.ts';
 import type { FormContext } from '../../../widgets/form/form-services.ts';
-import { useServices } from '../../app/shell/services.tsx';
+import { useEngineData } from '../provider/engine-provider.tsx';
 import { buildFormSchema, HIDDEN_FIELD } from './build-form-schema.ts';
 import { createFormServices } from './create-form-services.ts';
 import { useDialogOpener } from './dialog-opener.ts';
@@ -55,7 +55,7 @@ const keyOf = (input: FormSourceInput, source: FormSource | undefined) =>
 export function useFormController(props: FormControllerProps) {
   const { t, i18n } = useTranslation();
   const lang = asLanguage(i18n.language);
-  const app = useServices();
+  const engineData = useEngineData();
   const openDialog = useDialogOpener();
   const state = useFormSource(props);
   const source = state.status === 'ready' ? state.source : undefined;
@@ -97,8 +97,8 @@ export function useFormController(props: FormControllerProps) {
 
   const formContext = useMemo<FormContext | undefined>(() => source && {
     lang,
-    services: createFormServices({ api: app.api, config: app.config, session: app.session, language: () => i18n.language, bo: source.bo, dicts: source.dicts, openDialog }),
-  }, [source, lang, app, i18n, openDialog]);
+    services: createFormServices({ data: engineData, language: () => i18n.language, bo: source.bo, dicts: source.dicts, openDialog }),
+  }, [source, lang, engineData, i18n, openDialog]);
 
   const applyDerived = useCallback(({ effects, dataChanged }: { effects: LinkageEffects; dataChanged: boolean }) => {
     setLive((prev) => (sameEffects(prev.effects, effects) && !dataChanged ? prev : { ...prev, effects, dataVersion: prev.dataVersion + (dataChanged ? 1 : 0) }));

@@ -3,14 +3,13 @@ import type Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { Message } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api/client.ts';
-import { boSave, boSaveDraft } from '../../app/api/form-records.ts';
-import { useServices } from '../../app/shell/services.tsx';
+import { ApiError } from '../../common/api/api-error.ts';
+import { useEngineData } from '../provider/engine-provider.tsx';
 import type { FieldRight, RuleObject } from '../../common/definitions/kinds/form.ts';
 import type { Language } from '../../common/i18n/languages.ts';
 import type { FormSource } from './form-source.ts';
 import { SUCCESS_TOAST_MS } from './form-timing.ts';
-import { asyncFailures, ruleCallOver } from './rules/async-field-rules.ts';
+import { asyncFailures } from './rules/async-field-rules.ts';
 import type { FormSourceInput } from './use-form-source.ts';
 
 export interface SavedRecord { id: string; version: number }
@@ -41,7 +40,7 @@ const titleOf = (data: Data) => {
 /** Validating and saving: boSave with the version read (a 409 keeps the input and says so), drafts, the success toast. */
 export function useFormSave(deps: SaveDeps) {
   const { t } = useTranslation();
-  const { api, config } = useServices();
+  const engineData = useEngineData();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const record = useRef<{ of?: FormSource; id: string | null; version: number | null; draftId?: string }>({ id: null, version: null });
@@ -62,7 +61,7 @@ export function useFormSave(deps: SaveDeps) {
       return { ok: false };
     }
     if (deps.source) {
-      const extra = await asyncFailures(deps, data, ruleCallOver(api, config), t);
+      const extra = await asyncFailures(deps, data, engineData.ruleCall, t);
       deps.showErrors(extra);
       if (extra) {
         Message.error(t('engine:form.checkFields'));
@@ -70,7 +69,7 @@ export function useFormSave(deps: SaveDeps) {
       }
     }
     return { ok: true, data };
-  }, [deps, api, config, t]);
+  }, [deps, engineData, t]);
 
   const save = useCallback(async (): Promise<SavedRecord | null> => {
     const { source, props } = deps;
@@ -80,7 +79,7 @@ export function useFormSave(deps: SaveDeps) {
       const checked = await validate();
       if (!checked.ok) return null;
       const { id, version, draftId } = record.current;
-      const reply = await boSave(api, source.bo.alias, {
+      const reply = await engineData.save(source.bo.alias, {
         boData: checked.data, id: id ?? undefined, version: version ?? undefined, formKey: source.form.key, delDraftId: draftId,
       });
       const saved = reply.value ?? { id: id ?? '', version: (version ?? 0) + 1 };
@@ -100,14 +99,14 @@ export function useFormSave(deps: SaveDeps) {
     } finally {
       setSaving(false);
     }
-  }, [deps, saving, validate, api, t]);
+  }, [deps, saving, validate, engineData, t]);
 
   const saveDraft = useCallback(async (): Promise<string | null> => {
     const { source, props } = deps;
     if (!source || saving) return null;
     setSaving(true);
     try {
-      const reply = await boSaveDraft(api, {
+      const reply = await engineData.saveDraft({
         boAlias: source.bo.alias, boData: deps.dataRef.current, id: record.current.draftId, formKey: source.form.key,
         templateAlias: props.templateAlias, recordId: record.current.id ?? undefined, title: titleOf(deps.dataRef.current),
       });
@@ -121,7 +120,7 @@ export function useFormSave(deps: SaveDeps) {
     } finally {
       setSaving(false);
     }
-  }, [deps, saving, api, t]);
+  }, [deps, saving, engineData, t]);
 
   return { validate, save, saveDraft, saving, conflict };
 }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { getForm, getTempDraftData } from '../../app/api/form-records.ts';
-import { useServices } from '../../app/shell/services.tsx';
+import { useEngineData } from '../provider/engine-provider.tsx';
 import type { FieldRight, FormDefinition } from '../../common/definitions/kinds/form.ts';
 import type { BoDefinition } from '../../common/definitions/kinds/bo.ts';
 import type { DictItems, FormMode, FormSource } from './form-source.ts';
@@ -27,13 +26,13 @@ const SWR_OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, revali
 
 /** The form to draw: loaded with getForm (and the draft when given), or the definition passed in. */
 export function useFormSource(input: FormSourceInput): SourceState {
-  const { api } = useServices();
+  const engineData = useEngineData();
   const { i18n } = useTranslation();
   const given = input.definition && input.bo;
   const key = !given && input.formKey && input.boAlias ? ['getForm', input.formKey, input.boAlias, input.id ?? '', input.action, i18n.language] : null;
   const hasKey = key !== null;
-  const form = useSWR(key, () => getForm(api, input.formKey!, input.boAlias!, { id: input.id, action: input.action }), SWR_OPTIONS);
-  const draft = useSWR(!given && input.draftId ? ['draft', input.draftId] : null, () => getTempDraftData(api, input.draftId!), SWR_OPTIONS);
+  const form = useSWR(key, () => engineData.getForm(input.formKey!, input.boAlias!, { id: input.id, action: input.action }), SWR_OPTIONS);
+  const draft = useSWR(!given && input.draftId ? ['draft', input.draftId] : null, () => engineData.getDraft(input.draftId!), SWR_OPTIONS);
 
   const { definition, bo, data, dicts, id, action, draftId, formKey } = input;
   const { mutate } = form;

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Spin } from '@arco-design/web-react';
 import type { MenuItem } from '../../common/api/system.ts';
-import { useMenu } from '../../app/shell/data-hooks.ts';
+import { useEngine } from '../provider/engine-provider.tsx';
 import { TemplateListPage } from './template-list-page.tsx';
 
 function findByAlias(items: readonly MenuItem[], alias: string): MenuItem | undefined {
@@ -19,7 +19,7 @@ function findByAlias(items: readonly MenuItem[], alias: string): MenuItem | unde
  */
 export function HrefTemplateRoute() {
   const { alias = '' } = useParams();
-  const menu = useMenu();
+  const menu = useEngine().useMenu();
   const location = useLocation();
   if (!menu.data && menu.isLoading) return <Spin />;
   const href = findByAlias(menu.data ?? [], alias)?.href?.trim();

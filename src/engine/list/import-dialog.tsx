@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Link, Modal, Progress, Space } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { ImportReply } from '../../app/api/forms.ts';
+import type { ImportReply } from '../../common/api/template-types.ts';
 
 const EXCEL = ['xlsx'];
 

@@ -1,19 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { DictItem } from '../../common/api/system.ts';
 import type { QueryFilter } from '../../common/query/query-filter.ts';
-import {
-  deleteBoRecords, exportTemplateRows, downloadImportTemplate, findOrgNames, findUserNames, getDialogRows, getTemplateInfo,
-  downloadStoredFile, importTemplateRows, listTemplateRows, type CountReply, type DownloadedFile, type DialogRows, type ImportReply, type ListJsonBody,
-  type TemplateInfo, type TemplatePage,
-} from '../../app/api/forms.ts';
-import { useServices } from '../../app/shell/services.tsx';
+import type { CountReply } from '../../common/api/form-record-types.ts';
+import type { DownloadedFile, DialogRows, ImportQuery, ImportReply, ListJsonBody, TemplateInfo, TemplatePage } from '../../common/api/template-types.ts';
+import { useEngineData } from '../provider/engine-provider.tsx';
 
-export interface ImportQuery {
-  alias: string;
-  bindFilld?: string;
-  fillValue?: string;
-  refIdValue?: string;
-}
+export type { ImportQuery };
 
 /** Where a list's data comes from (react-admin's data provider): the server in the app, memory in stories and tests. */
 export interface ListSource {
@@ -32,24 +24,21 @@ export interface ListSource {
   dict?(typeKey: string): Promise<DictItem[]>;
 }
 
-/** The server-backed source over the typed calls of src/app/api/forms.ts. */
+/** The server-backed source over the engine's data provider (the app supplies it at the root). */
 export function useApiListSource(): ListSource {
-  const services = useServices();
-  return useMemo<ListSource>(() => {
-    const { api } = services;
-    return {
-      loadInfo: (alias) => getTemplateInfo(api, alias),
-      loadPage: (body) => listTemplateRows(api, body),
-      remove: (boAlias, ids) => deleteBoRecords(api, boAlias, ids),
-      exportRows: (alias, filter) => exportTemplateRows(services, alias, filter),
-      downloadTemplate: (alias) => downloadImportTemplate(services, alias),
-      importRows: (query, file, onProgress) => importTemplateRows(services, query, file, onProgress),
-      userNames: (ids) => findUserNames(api, ids),
-      orgNames: (ids) => findOrgNames(api, ids),
-      dialogRows: (alias, keyword) => getDialogRows(api, alias, keyword),
-      downloadFile: (id, name) => downloadStoredFile(services, id, name),
-    };
-  }, [services]);
+  const data = useEngineData();
+  return useMemo<ListSource>(() => ({
+    loadInfo: (alias) => data.getTemplateInfo(alias),
+    loadPage: (body) => data.getList(body),
+    remove: (boAlias, ids) => data.deleteMany(boAlias, ids),
+    exportRows: (alias, filter) => data.exportList(alias, filter),
+    downloadTemplate: (alias) => data.getImportTemplate(alias),
+    importRows: (query, file, onProgress) => data.importList(query, file, onProgress),
+    userNames: (ids) => data.userNames(ids),
+    orgNames: (ids) => data.orgNames(ids),
+    dialogRows: (alias, keyword) => data.searchDialogRows(alias, keyword),
+    downloadFile: (id, name) => data.downloadFile(id, name),
+  }), [data]);
 }
 
 const ListSourceContext = createContext<ListSource | null>(null);

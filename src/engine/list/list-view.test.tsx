@@ -6,6 +6,8 @@ import * as stories from './list-view.stories.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fixtureSource } from './list.fixture.ts';
 import { TemplateListPage } from './template-list-page.tsx';
+import { EngineProvider } from '../provider/engine-provider.tsx';
+import { testEngine } from '../testing/test-engine.ts';
 
 vi.mock('./save-file.ts', () => ({ saveFile: vi.fn() }));
 setProjectAnnotations(preview);
@@ -95,34 +97,35 @@ describe('ListView', { timeout: 30_000 }, () => {
   });
 
   it('shows each record\'s approval, opens its instance, and keeps a record in approval from being submitted again', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    render(<PatentApplications />);
+    const opened: string[] = [];
+    render(<PatentApplications engine={testEngine({ openProcessWindow: (path) => void opened.push(path) })} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     const flowCell = (row: number) => bodyRows()[row]!.querySelector('[data-testid="row-flow"]')!;
     expect([0, 1, 2].map((row) => flowCell(row).textContent)).toEqual(['未提交', '审批中 · 学院领导审批', '已结束']);
     const submit = (row: number) => bodyRows()[row]!.querySelector('[data-testid="row-startFlow"]') as HTMLButtonElement;
     expect([submit(0).disabled, submit(1).disabled, submit(2).disabled]).toEqual([false, true, false]);
     fireEvent.click(flowCell(1));
-    expect(open.mock.calls[0]![0]).toBe('/inst/901?newPage=1');
-    open.mockRestore();
+    // The shell opens it in its process popup (src/app/engine: window.open of /inst/901?newPage=1).
+    expect(opened).toEqual(['/inst/901']);
   });
 
   it('reads the page again when a process popup reports a change (a revoked or ended approval shows at once)', async () => {
     const source = fixtureSource('patentApplyList', 12);
     const loadPage = vi.spyOn(source, 'loadPage');
+    // The shell reports a popup's change (the app's provider: a same-origin pp-flow-changed message, tested there).
+    const listeners = new Set<() => void>();
+    const engine = testEngine({ onFlowChanged: (listener) => (listeners.add(listener), () => void listeners.delete(listener)) });
     render(
-      <MemoryRouter initialEntries={['/statement/template/preview/patentApplyList']}>
-        <Routes><Route path="/statement/template/preview/:alias" element={<TemplateListPage alias="patentApplyList" source={source} />} /></Routes>
-      </MemoryRouter>,
+      <EngineProvider services={engine}>
+        <MemoryRouter initialEntries={['/statement/template/preview/patentApplyList']}>
+          <Routes><Route path="/statement/template/preview/:alias" element={<TemplateListPage alias="patentApplyList" source={source} />} /></Routes>
+        </MemoryRouter>
+      </EngineProvider>,
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     const before = loadPage.mock.calls.length;
-    act(() => { window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'pp-flow-changed' } })); });
+    act(() => { for (const listener of listeners) listener(); });
     await waitFor(() => expect(loadPage.mock.calls.length).toBe(before + 1));
-    // Another origin's message is not ours.
-    act(() => { window.dispatchEvent(new MessageEvent('message', { origin: 'https://elsewhere.example', data: { type: 'pp-flow-changed' } })); });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(loadPage.mock.calls.length).toBe(before + 1);
   });
 
   it('starts a flow at /agentStartByKey/{defKey} with the row', async () => {

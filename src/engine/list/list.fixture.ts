@@ -3,7 +3,7 @@ import type { TemplateDefinition } from '../../common/definitions/kinds/template
 import { LEGAL_STATUSES } from '../../common/enums/legal-status.ts';
 import { PATENT_TYPES } from '../../common/enums/patent-type.ts';
 import type { Language } from '../../common/i18n/languages.ts';
-import type { ImportReply, TemplateInfo, TemplateRow } from '../../app/api/forms.ts';
+import type { ImportReply, TemplateInfo, TemplateRow } from '../../common/api/template-types.ts';
 import patentApplyList from '../../../schemas/template/patentApplyList.json';
 import expenseClaimList from '../../../schemas/template/expenseClaimList.json';
 import patentLibraryList from '../../../schemas/template/patentLibraryList.json';

@@ -1,5 +1,5 @@
 import type { QueryCondition } from '../../common/query/query-filter.ts';
-import type { ImportReply, TemplateInfo, TemplateRow } from '../../app/api/forms.ts';
+import type { ImportReply, TemplateInfo, TemplateRow } from '../../common/api/template-types.ts';
 import type { ListSource } from './list-source.tsx';
 
 export interface MemoryListOptions {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useOutlet, useParams } from 'react-router-dom';
 import { Breadcrumb } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Breadcrumb/style/css.js';
-import { useMenu } from '../../app/shell/data-hooks.ts';
+import { useEngine } from '../provider/engine-provider.tsx';
 import { isMenuGroup, menuTrail } from './menu-trail.ts';
 import { FIXED_GROUPS } from './list-paths.ts';
 
@@ -15,7 +15,7 @@ export function RouteGroup({ fallback }: { fallback: ReactNode }) {
   const outlet = useOutlet();
   const { group = '' } = useParams();
   const location = useLocation();
-  const menu = useMenu();
+  const menu = useEngine().useMenu();
   if (!outlet) return <>{fallback}</>;
   const items = menu.data ?? [];
   const name = group || location.pathname.split('/')[1] || '';

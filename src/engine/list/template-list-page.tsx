@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { QueryCondition } from '../../common/query/query-filter.ts';
 import { DefinitionBoundary } from '../registry/definition-boundary.tsx';
-import { useEngine, useFlowChanged } from '../provider/engine-provider.tsx';
+import { useEngineIfAny, useFlowChanged } from '../provider/engine-provider.tsx';
 import { ListView, type ListIntent } from './list-view.tsx';
 import { ApiListSource, type ListSource } from './list-source.tsx';
 import { useListController, type ListParams } from './use-list-controller.ts';
@@ -28,7 +28,9 @@ function TemplateList({ alias, extraConditions, initialQuery, params, header, to
   const list = useListController(alias, { extraConditions, initialQuery, params, source, pageSize });
   const navigate = useNavigate();
   const location = useLocation();
-  const { openProcessWindow } = useEngine();
+  const engine = useEngineIfAny();
+  // The shell's process popup; standalone (a story with a memory source) the page opens in place.
+  const openProcessWindow = (url: string) => (engine ? engine.openProcessWindow(url) : navigate(url));
   const routeGroup = group ?? groupOf(location.pathname);
   // A list showing its rows' approvals reads them again when a process popup it opened reports a change.
   useFlowChanged(list.reload, Boolean(list.info?.template.flow));

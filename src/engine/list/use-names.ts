@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { TemplateDefinition } from '../../common/definitions/kinds/template.ts';
-import type { TemplateRow } from '../../app/api/forms.ts';
+import type { TemplateRow } from '../../common/api/template-types.ts';
 import type { ListSource } from './list-source.tsx';
 
 const EMPTY: ReadonlyMap<string, string> = new Map();

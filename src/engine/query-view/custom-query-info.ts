@@ -1,6 +1,6 @@
 import type { QueryDefinition } from '../../common/definitions/kinds/query.ts';
 import type { TemplateDefinition } from '../../common/definitions/kinds/template.ts';
-import type { TemplateInfo } from '../../app/api/forms.ts';
+import type { TemplateInfo } from '../../common/api/template-types.ts';
 
 /** Custom queries page by 10 unless their definition says otherwise (workflow-office.md section 9). */
 export const CUSTOM_QUERY_PAGE_SIZE = 10;

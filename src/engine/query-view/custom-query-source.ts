@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import type { ViewRowsPage } from '../../common/api/custom-views.ts';
+import type { ConditionValues, ViewRowsPage } from '../../common/api/custom-views.ts';
+import type { TemplateInfo } from '../../common/api/template-types.ts';
 import type { QueryDefinition } from '../../common/definitions/kinds/query.ts';
-import { doQuery, getQueryByAlias, type ConditionValues } from '../../app/api/custom-views.ts';
-import { useServices } from '../../app/shell/services.tsx';
 import { useApiListSource, type ListSource } from '../list/list-source.tsx';
 import { customQueryInfo } from './custom-query-info.ts';
-import { dictionariesOf } from '../../app/api/dictionaries.ts';
-import type { TemplateInfo } from '../../app/api/forms.ts';
+import { useEngineData } from '../provider/engine-provider.tsx';
 
 /** The custom-query calls (getByAlias, doQuery): the server's, or fixtures in stories and tests. */
 export interface CustomQueryCalls {
@@ -39,15 +37,14 @@ export function customQueryListSource(base: ListSource, calls: CustomQueryCalls)
 
 /** The server-backed custom-query source. */
 export function useCustomQueryListSource(): ListSource {
-  const services = useServices();
-  const { api } = services;
+  const data = useEngineData();
   const base = useApiListSource();
   return useMemo(() => customQueryListSource(base, {
-    getQuery: (alias) => getQueryByAlias(api, alias),
-    doQuery: (alias, values, page, pageSize) => doQuery(api, alias, values, page, pageSize),
+    getQuery: (alias) => data.getQuery(alias),
+    doQuery: (alias, values, page, pageSize) => data.doQuery(alias, values, page, pageSize),
     dicts: async (typeKeys) => {
-      const all = await dictionariesOf(services).all();
+      const all = await data.getDictionaries();
       return Object.fromEntries(typeKeys.map((key) => [key, all[key] ?? []]));
     },
-  }), [api, base, services]);
+  }), [data, base]);
 }

@@ -10,15 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/shell/services.tsx';
 import { listMeetingRooms, saveMeeting, type MeetingRow } from '../../app/api/news.ts';
 import { formatClock, localDay } from './format-time.ts';
+import { localInstant } from '../../common/dates/format-date.ts';
 
 interface FormValues { roomId: number; name: string; day: string; time: [string, string]; host?: string; description?: string }
 
 /** `YYYY-MM-DDTHH:mm:00±hh:mm`: the browser's wall-clock time with its offset, so the server knows which instant is meant. */
 function instantOf(day: string, clock: string): string {
-  const local = new Date(`${day}T${clock}:00`);
-  const offset = -local.getTimezoneOffset();
-  const two = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
-  return `${day}T${clock}:00${offset >= 0 ? '+' : '-'}${two(offset / 60)}:${two(offset % 60)}`;
+  return localInstant(day, clock);
 }
 
 export interface MeetingEditDialogProps {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ONLINE_FORM_MESSAGES, onlineFormMessage, requestOnlineFormData } from './online-form-protocol.ts';
-import { createI18n } from '../../../app/i18n/i18n.ts';
+import { createI18n } from '../../../common/i18n/create-i18n.ts';
 
 /** A fake form window: answers each request with the given messages after the given delays. */
 function fakeForm(answers: { after: number; message: (requestId: string) => Record<string, unknown> }[], origin = 'https://forms.example') {

@@ -8,8 +8,8 @@ import { Button, Message, Modal, Space, Table, type TableColumnProps } from '@ar
 import useSWR from 'swr';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getMyDraftList, removeTempDraft, type DraftRow } from '../../../app/api/form-records.ts';
-import { useServices } from '../../../app/shell/services.tsx';
+import type { DraftRow } from '../../../common/api/form-record-types.ts';
+import { useEngineData } from '../../provider/engine-provider.tsx';
 import type { QueryCondition } from '../../../common/query/query-filter.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -26,14 +26,14 @@ export function DraftListPage() {
   const { tempAlias } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { api } = useServices();
+  const engineData = useEngineData();
   const { t } = useTranslation('engine');
   const group = pathname.split('/').filter(Boolean)[0] ?? 'statement';
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
   const [selected, setSelected] = useState<string[]>([]);
   const querys: QueryCondition[] = tempAlias ? [{ property: 'templateAlias', value: tempAlias, operation: 'EQUAL' }] : [];
   const { data, isLoading, mutate } = useSWR(['myDrafts', tempAlias ?? '', page.page, page.pageSize], () =>
-    getMyDraftList(api, { pageBean: { ...page, showTotal: true }, querys, sorter: [{ property: 'updatedAt', direction: 'DESC' }] }), { keepPreviousData: true });
+    engineData.getDrafts({ pageBean: { ...page, showTotal: true }, querys, sorter: [{ property: 'updatedAt', direction: 'DESC' }] }), { keepPreviousData: true });
 
   const remove = (ids: string[]) => {
     if (!ids.length) {
@@ -44,7 +44,7 @@ export function DraftListPage() {
       title: t('form.drafts.confirmRemove'),
       onOk: async () => {
         try {
-          const reply = await removeTempDraft(api, ids);
+          const reply = await engineData.deleteDrafts(ids);
           Message.success({ content: reply.message || t('form.drafts.removed'), duration: 1500 });
           setSelected([]);
           await mutate();

@@ -7,9 +7,7 @@ import { Alert, Button, Message, Modal, Spin } from '@arco-design/web-react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { getInstanceDetail } from '../../../app/api/workflow-instance.ts';
-import { encodeFormData } from '../../../app/api/workflow-task.ts';
-import { useServices } from '../../../app/shell/services.tsx';
+import { useEngineData } from '../../provider/engine-provider.tsx';
 import { SUCCESS_TOAST_MS } from '../form-timing.ts';
 import { OnlineFormFrame, type OnlineFormHandle } from '../online-form/online-form-frame.tsx';
 
@@ -20,19 +18,17 @@ import { OnlineFormFrame, type OnlineFormHandle } from '../online-form/online-fo
  */
 export function FormManagePage() {
   const { instId = '', type = 'get' } = useParams();
-  const { api } = useServices();
+  const engineData = useEngineData();
   const { t } = useTranslation('engine');
   const frame = useRef<OnlineFormHandle>(null);
   const [saving, setSaving] = useState(false);
   const editable = type === 'edit';
-  const detail = useSWR(['formManage', instId], () => getInstanceDetail(api, instId), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const detail = useSWR(['formManage', instId], () => engineData.getInstance(instId), { revalidateOnFocus: false, shouldRetryOnError: false });
 
   const store = async (data: Record<string, unknown>) => {
     setSaving(true);
     try {
-      const reply = await api.request<{ message?: string }>('bpmRunTime', '/runtime/instance/v1/saveFormData', {
-        method: 'POST', body: { instId: Number(instId), data: encodeFormData(data) },
-      });
+      const reply = await engineData.saveInstanceData(instId, data);
       Message.success({ content: reply.message || t('form.saved'), duration: SUCCESS_TOAST_MS });
     } catch {
       // The client shows the server's message (rules, rights, a stale revision).

@@ -3,9 +3,7 @@ import { Alert, Spin } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { getForm } from '../../../app/api/form-records.ts';
-import { getInstanceDetail } from '../../../app/api/workflow-instance.ts';
-import { useServices } from '../../../app/shell/services.tsx';
+import { useEngineData } from '../../provider/engine-provider.tsx';
 import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 import type { FieldRight, FormDefinition } from '../../../common/definitions/kinds/form.ts';
 import { resolveLabel } from '../../../common/definitions/label.ts';
@@ -29,15 +27,15 @@ const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false };
  */
 export function OnlineFormPage() {
   const [search] = useSearchParams();
-  const { api } = useServices();
+  const engineData = useEngineData();
   const { t } = useTranslation('engine');
   const instId = search.get('instId') || undefined;
   const action = (ACTIONS as readonly string[]).includes(search.get('action') ?? '') ? (search.get('action') as FormMode) : search.get('id') ? 'edit' : 'add';
   // An instance's form: its definition and the caller's rights from getForm, the data the instance holds.
   const instance = useSWR(instId ? ['onlineForm', instId] : null, async () => {
-    const detail = await getInstanceDetail(api, instId!);
+    const detail = await engineData.getInstance(instId!);
     if (!detail.formKey || !detail.boAlias) return null;
-    const reply = await getForm(api, detail.formKey, detail.boAlias, { action: 'add' });
+    const reply = await engineData.getForm(detail.formKey, detail.boAlias, { action: 'add' });
     return { detail, reply };
   }, SWR_OPTIONS);
 

@@ -1,7 +1,6 @@
 import useSWR from 'swr';
-import { ApiError } from '../../../app/api/client.ts';
-import { getTemplateInfo } from '../../../app/api/forms.ts';
-import { useServices } from '../../../app/shell/services.tsx';
+import { ApiError } from '../../../common/api/api-error.ts';
+import { useEngineData } from '../../provider/engine-provider.tsx';
 
 export type FormKeys = { status: 'loading' } | { status: 'ready'; formKey: string; boAlias: string; templateAlias?: string } | { status: 'error'; message: string };
 
@@ -10,10 +9,10 @@ export type FormKeys = { status: 'loading' } | { status: 'ready'; formKey: strin
  * template has that alias, the form with that key over the business object of the same alias.
  */
 export function useFormKeys(alias: string): FormKeys {
-  const { api } = useServices();
+  const engineData = useEngineData();
   const { data, error } = useSWR(['formKeys', alias], async () => {
     try {
-      const info = await getTemplateInfo(api, alias);
+      const info = await engineData.getTemplateInfo(alias);
       if (info.formKey && info.bo) return { formKey: info.formKey, boAlias: info.bo.alias, templateAlias: alias };
       return { formKey: alias, boAlias: info.bo?.alias ?? alias, templateAlias: alias };
     } catch (failure) {

@@ -1,23 +1,8 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
-import type { ApiClient } from '../../../app/api/client.ts';
-import type { RuntimeConfig } from '../../../app/config/runtime-config.ts';
-import type { HostName } from '../../../common/hosts.ts';
 import type { FieldRight, RuleObject } from '../../../common/definitions/kinds/form.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { checkAsyncRule, isAsyncRule, ruleMessage, type RuleCall } from '../../../common/rules/form-rules.ts';
-
-/** A rule URL is one of our own hosts' (`/api/form/...`); anything else is refused, never fetched. */
-export function ruleCallOver(api: ApiClient, config: Pick<RuntimeConfig, 'hosts'>): RuleCall {
-  return (url, init) => {
-    const match = Object.entries(config.hosts).find(([, prefix]) => prefix && url.startsWith(`${prefix.replace(/\/+$/, '')}/`));
-    if (!match) return Promise.reject(new Error(url));
-    const path = url.slice(match[1]!.replace(/\/+$/, '').length);
-    const [pathname, search] = path.split('?');
-    const query = { ...Object.fromEntries(new URLSearchParams(search ?? '')), ...init.query };
-    return api.request(match[0] as HostName, pathname!, { method: init.method, query, body: init.body, silent: true });
-  };
-}
 
 interface Scope {
   rules: Map<string, RuleObject[]>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../app/i18n/i18n.ts';
+import { createI18n } from '../../../common/i18n/create-i18n.ts';
 import { checkAsyncRule, checkRule, firstFailure, ruleMessage } from '../../../common/rules/form-rules.ts';
 import { mergeRuleSpecs, reduceRules, toPipe } from './rule-specs.ts';
 import type { RuleObject } from '../../../common/definitions/kinds/form.ts';

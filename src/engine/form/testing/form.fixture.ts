@@ -2,7 +2,7 @@ import patentApplyForm from '../../../../schemas/form/patentApply.json';
 import patentApplyBo from '../../../../schemas/bo/patentApply.json';
 import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 import type { FormDefinition } from '../../../common/definitions/kinds/form.ts';
-import type { GetFormReply } from '../../../app/api/form-records.ts';
+import type { GetFormReply } from '../../../common/api/form-record-types.ts';
 
 /** The patentApply form and business object of schemas/, for stories, tests and the benchmark. */
 export const patentForm = patentApplyForm as unknown as FormDefinition;

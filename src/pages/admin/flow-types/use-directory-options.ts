@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { useServices } from '../../../app/shell/services.tsx';
-import { directoryCalls } from '../../../engine/form/directory-calls.ts';
+import { directoryCalls } from '../../../common/api/directory-calls.ts';
 
 /** A choice of an assignee rule: an account or a role / post code, shown by name. */
 export interface CodeOption { value: string; label: string }

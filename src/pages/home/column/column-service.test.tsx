@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ColumnDefinition } from '../../../common/definitions/kinds/column.ts';
-import { FormHarness, formTestServices } from '../../../engine/form/testing/form-harness.tsx';
+import { FormHarness, formTestServices } from '../../../app/testing/form-harness.tsx';
 import { HomeColumnCard } from './home-column-card.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { FormHarness, formTestServices } from '../../../engine/form/testing/form-harness.tsx';
+import { FormHarness, formTestServices } from '../../../app/testing/form-harness.tsx';
 import { HomeColumnsGrid } from './home-columns-grid.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { createI18n } from '../../../app/i18n/i18n.ts';
 import { SessionStore, type SessionUser } from '../../../app/session/session-store.ts';
 import { ServicesProvider, type AppServices } from '../../../app/shell/services.tsx';
+import { AppEngineProvider } from '../../../app/engine/app-engine-provider.tsx';
 import type { ApiClient } from '../../../app/api/client.ts';
 
 export type Replies = Record<string, unknown | ((body: unknown, query: unknown) => unknown)>;
@@ -33,15 +34,17 @@ export function fakeServices(replies: Replies, user: Partial<SessionUser> = {}, 
 export function PageHarness({ services, path, url, children }: { services: AppServices; path: string; url: string; children: ReactNode }) {
   return (
     <ServicesProvider services={services}>
-      <I18nextProvider i18n={services.i18n}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={children} />
-            </Routes>
-          </MemoryRouter>
-        </SWRConfig>
-      </I18nextProvider>
+      <AppEngineProvider>
+        <I18nextProvider i18n={services.i18n}>
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path={path} element={children} />
+              </Routes>
+            </MemoryRouter>
+          </SWRConfig>
+        </I18nextProvider>
+      </AppEngineProvider>
     </ServicesProvider>
   );
 }

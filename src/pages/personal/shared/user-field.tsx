@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/shell/services.tsx';
-import { directoryCalls } from '../../../engine/form/directory-calls.ts';
+import { directoryCalls } from '../../../common/api/directory-calls.ts';
 import { PersonSearchModal } from '../../../../widgets/pickers/person-search-modal.tsx';
 import { PickedTags } from '../../../../widgets/pickers/picked-tags.tsx';
 import type { SearchQuery } from '../../../../widgets/form/form-services.ts';

@@ -11,6 +11,7 @@ import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 import type { FieldRight, FormDefinition } from '../../../common/definitions/kinds/form.ts';
 import { FormViewContent, useDialogOpener, useFormController } from '../../../engine/form/index.ts';
 import { createFormServices } from '../../../engine/form/create-form-services.ts';
+import { useEngineData } from '../../../engine/provider/engine-provider.tsx';
 import type { DictItems } from '../../../engine/form/form-source.ts';
 import { FlowImage } from '../shared/flow-image.tsx';
 import { today } from '../shared/format-time.ts';
@@ -67,7 +68,8 @@ function showFirstError() {
 /** The task handling page once the task (and its form) are loaded: header, buttons, form, opinion, dialogs. */
 export function TaskWorkspace({ detail, form, routeLeaderId, reload, reloadData, initialOpinion }: TaskWorkspaceProps) {
   const { t, i18n } = useTranslation('workflow');
-  const { api, config, session } = useServices();
+  const { api } = useServices();
+  const engineData = useEngineData();
   const current = useSession();
   const openDialog = useDialogOpener();
   const { task } = detail;
@@ -80,8 +82,8 @@ export function TaskWorkspace({ detail, form, routeLeaderId, reload, reloadData,
     definition: form?.definition, bo: form?.bo, dicts: form?.dicts, data: detail.data, action: isAdvisory ? 'get' : 'edit', rightsOverride,
   });
   const services = useMemo(() => createFormServices({
-    api, config, session, language: () => i18n.language, bo: form?.bo, dicts: form?.dicts ?? {}, openDialog,
-  }), [api, config, session, i18n, form, openDialog]);
+    data: engineData, language: () => i18n.language, bo: form?.bo, dicts: form?.dicts ?? {}, openDialog,
+  }), [engineData, i18n, form, openDialog]);
 
   const [opinion, setOpinion] = useState(initialOpinion ?? task.draftOpinion ?? '');
   const [files, setFiles] = useState<FileRef[]>([]);

@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { formatBytes, type FileLimits } from './file-limits.ts';
 import { cleanFileName } from './read-upload.ts';
-import { contentFits, extensionOf } from './sniff-content.ts';
+import { contentFits, extensionOf, zipEntryNames } from './sniff-content.ts';
 import type { FileStorage } from './storage.ts';
 
 /** How much of the start of an upload is kept to check its content (Office Open XML names its part folders early). */
@@ -93,7 +93,8 @@ export async function receiveUpload(request: FastifyRequest, storage: FileStorag
     await storage.remove(key);
     throw tooLarge(limits);
   }
-  if (keeper.size === 0 || !contentFits(ext, keeper.head())) {
+  const entries = async () => zipEntryNames(storage.localPath(key) ?? (await storage.get(key)));
+  if (keeper.size === 0 || !(await contentFits(ext, keeper.head(), entries))) {
     await storage.remove(key);
     if (keeper.size === 0) throw badRequest('uploadNoFile');
     throw new AppError(400, 'uploadContentMismatch', { ext });

@@ -1,4 +1,7 @@
-/** The kinds of content an upload may hold, recognised by their first bytes (never by the name alone). */
+import { fileTypeFromBuffer } from 'file-type';
+import yauzl from 'yauzl';
+
+/** The kinds of content an upload may hold, recognised by their first bytes (file-type; never by the name alone). */
 export type ContentKind = 'pdf' | 'png' | 'jpg' | 'gif' | 'zip' | 'ole' | 'mp4' | 'webm' | 'mp3' | 'wav' | 'text';
 
 /** Allowed extensions: the content each must sniff as, and the type it is served with. */
@@ -23,32 +26,79 @@ export const FILE_TYPES: Record<string, { kind: ContentKind; mime: string; zipEn
   csv: { kind: 'text', mime: 'text/csv; charset=utf-8' },
 };
 
-const startsWith = (content: Buffer, bytes: number[]) => bytes.every((b, i) => content[i] === b);
+/** file-type's answers, by the kind of content each is to us (a zip-based format is a zip; CFB is the OLE of old Office). */
+const KIND_OF: Record<string, ContentKind> = {
+  pdf: 'pdf', png: 'png', apng: 'png', jpg: 'jpg', gif: 'gif',
+  zip: 'zip', docx: 'zip', xlsx: 'zip', pptx: 'zip', odt: 'zip', ods: 'zip', odp: 'zip', epub: 'zip', jar: 'zip',
+  cfb: 'ole', doc: 'ole', xls: 'ole', ppt: 'ole', msi: 'ole',
+  mp4: 'mp4', m4v: 'mp4', m4a: 'mp4', m4b: 'mp4', m4p: 'mp4', mov: 'mp4', '3gp': 'mp4', '3g2': 'mp4', f4v: 'mp4', f4a: 'mp4',
+  webm: 'webm', mkv: 'webm',
+  mp3: 'mp3', mp2: 'mp3', mp1: 'mp3',
+  wav: 'wav',
+};
+/** What file-type may name plain text as (markup): such content is text when it holds no NUL byte. */
+const TEXT_LIKE = new Set(['xml', 'svg', 'html']);
+const OOXML = new Set(['docx', 'xlsx', 'pptx']);
 
-/** What the first bytes say the content is; text = no NUL byte in the first 64 kB and no known binary signature. */
-export function sniffContent(content: Buffer): ContentKind | undefined {
-  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (startsWith(content, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(content, [0xff, 0xd8, 0xff])) return 'jpg';
-  const head = content.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
-  if (startsWith(content, [0x50, 0x4b, 0x03, 0x04]) || startsWith(content, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
-  if (startsWith(content, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
-  // ISO base media (MP4): a box of type "ftyp" first; Matroska/WebM: the EBML magic; MP3: an ID3 tag or a frame sync.
-  if (content.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
-  if (startsWith(content, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm';
-  if (head.startsWith('ID3') || (content[0] === 0xff && ((content[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
-  if (head.startsWith('RIFF') && content.subarray(8, 12).toString('latin1') === 'WAVE') return 'wav';
-  if (!content.subarray(0, 65536).includes(0)) return 'text';
-  return undefined;
+/** file-type's reading of the first bytes (its own signatures: never the name). */
+async function detect(content: Buffer) {
+  try {
+    return await fileTypeFromBuffer(content);
+  } catch {
+    return undefined;
+  }
 }
 
-/** Whether content fits an extension: same signature, and an Office Open XML file holds its part folder. */
-export function contentFits(ext: string, content: Buffer): boolean {
+/** What the first bytes say the content is; text = no NUL byte in the first 64 kB and no binary signature. */
+export async function sniffContent(content: Buffer): Promise<ContentKind | undefined> {
+  const found = await detect(content);
+  const kind = found && KIND_OF[found.ext];
+  if (kind) return kind;
+  if (found && !TEXT_LIKE.has(found.ext)) return undefined;
+  return content.subarray(0, 65536).includes(0) ? undefined : 'text';
+}
+
+/**
+ * The entry names of a zip, read from its central directory with yauzl (nothing is extracted); undefined when it is
+ * not a readable zip. `source` is the stored file (a path on disk, or its content).
+ */
+export function zipEntryNames(source: string | Buffer, limit = 10_000): Promise<string[] | undefined> {
+  return new Promise((resolve) => {
+    const onZip = (error: Error | null, zip?: yauzl.ZipFile) => {
+      if (error || !zip) return resolve(undefined);
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        if (names.length >= limit) {
+          zip.close();
+          resolve(names);
+        } else zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', () => resolve(undefined));
+      zip.readEntry();
+    };
+    const options = { lazyEntries: true, autoClose: true, strictFileNames: false, validateEntrySizes: false };
+    if (typeof source === 'string') yauzl.open(source, options, onZip);
+    else yauzl.fromBuffer(source, options, onZip);
+  });
+}
+
+/**
+ * Whether content fits an extension: the signature file-type reads from its first bytes, and for an Office Open XML
+ * file its part folder (word/, xl/ or ppt/): file-type names the format itself when the parts come first, else the
+ * archive's entries tell (`entries` reads them from the stored file).
+ */
+export async function contentFits(ext: string, head: Buffer, entries?: () => Promise<string[] | undefined>): Promise<boolean> {
   const type = FILE_TYPES[ext];
-  if (!type || sniffContent(content) !== type.kind) return false;
-  // Local file headers name every entry; word/, xl/ or ppt/ tells a docx from an xlsx from a pptx.
-  return !type.zipEntry || content.includes(Buffer.from(type.zipEntry, 'latin1'));
+  if (!type) return false;
+  const found = await detect(head);
+  if (type.kind === 'text') return (!found || TEXT_LIKE.has(found.ext)) && !head.subarray(0, 65536).includes(0);
+  if (!found || KIND_OF[found.ext] !== type.kind) return false;
+  if (!type.zipEntry) return true;
+  if (OOXML.has(found.ext)) return found.ext === ext;
+  const names = entries ? await entries() : await zipEntryNames(head);
+  return Boolean(names?.some((name) => name.startsWith(type.zipEntry!)));
 }
 
 export function extensionOf(name: string): string {

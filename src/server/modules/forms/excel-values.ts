@@ -1,6 +1,7 @@
 import type { CellValue } from 'exceljs';
 import type { BoField } from '../../../common/definitions/kinds/bo.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
+import { utcDateTime } from '../../../common/dates/format-date.ts';
 
 /** Labels a sheet shows in place of stored keys and ids. */
 export interface Lookups {
@@ -62,8 +63,6 @@ export interface ReverseLookups {
   orgId(text: string): number | undefined;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * A cell as the value a record stores, before validation: validation then reports what does not fit (a date that
  * is not one, a label not in the dictionary). Empty cells are undefined.
@@ -82,7 +81,7 @@ export function fromCell(field: Typed, cell: CellValue, reverse: ReverseLookups)
       return cellText(raw).trim().replace(/\//g, '-');
     case 'datetime':
       if (raw instanceof Date) {
-        return `${raw.toISOString().slice(0, 10)} ${pad(raw.getUTCHours())}:${pad(raw.getUTCMinutes())}:${pad(raw.getUTCSeconds())}`;
+        return utcDateTime(raw);
       }
       return cellText(raw).trim().replace(/\//g, '-');
     case 'boolean': {
