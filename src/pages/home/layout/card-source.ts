@@ -1,6 +1,7 @@
 import type { ColumnDefinition } from '../../../common/definitions/kinds/column.ts';
 import type { ApiClient } from '../../../app/api/client.ts';
 import { serviceTarget, type ColumnRow } from '../column/column-service.ts';
+import { localDateTime, localDay } from '../../../common/dates/format-date.ts';
 
 /** A column's reply as the cards read it: its rows, its total when paged, and the reply itself (counters, charts). */
 export interface CardData {
@@ -68,20 +69,17 @@ export function itemLink(column: ColumnDefinition, row: ColumnRow): string | und
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Dates in lists are cut to 10 characters (workflow-office.md section 9); an instant is first put on the browser's clock. */
 export function dateText(value: unknown): string {
   if (value === undefined || value === null) return '';
   const text = String(value);
   if (!INSTANT.test(text)) return text.slice(0, 10);
-  const at = new Date(text);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return localDay(text);
 }
 
 /** The time of day (HH:mm) of an instant, on the browser's clock. */
 export function timeText(value: unknown): string {
   if (typeof value !== 'string' || !INSTANT.test(value)) return value === undefined || value === null ? '' : String(value);
-  const at = new Date(value);
-  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  return localDateTime(value)!.slice(11);
 }
