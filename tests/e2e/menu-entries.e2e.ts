@@ -22,7 +22,6 @@ const ACCOUNTS = ['admin', 'ipadmin', 'leader', 'staff1', 'agent', 'guest1', 'vi
  * (and the entry must be removed from this list) as soon as one of them starts working.
  */
 const PENDING: { prefix: string; issue: number }[] = [
-  { prefix: '/v-mail/', issue: 19 },
   { prefix: '/zlyy/', issue: 18 },
 ];
 const pendingOf = (path: string) => PENDING.find((p) => path.startsWith(p.prefix));
