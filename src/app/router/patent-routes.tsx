@@ -35,12 +35,7 @@ export const patentRoutes: RouteObject[] = [
     // The engine's list of template nfwh (年费维护) with its row actions: consult, keep, abandon, record the payment.
     path: ':group/template/preview/nfwh',
     handle: handle('patents:keepTitle'),
-    lazy: async () => {
-      const [{ TemplatePreviewRoute }, { MaintenanceRegistry }] = await Promise.all([
-        import('../../engine/list/template-preview-route.tsx'), import('../maintenance/maintenance-registry.tsx'),
-      ]);
-      return { Component: () => <MaintenanceRegistry><TemplatePreviewRoute /></MaintenanceRegistry> };
-    },
+    lazy: async () => ({ Component: (await import('../maintenance/maintenance-list-route.tsx')).MaintenanceListRoute }),
   },
   {
     // The engine's query view of template zlfx, with the registry entries it names (patent link, 移除分享).

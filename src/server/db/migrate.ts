@@ -32,6 +32,7 @@ import * as menuEntryTemplates from './migrations/0065-menu-entry-templates.ts';
 import * as annualFeeMaintenance from './migrations/0066-annual-fee-maintenance.ts';
 import * as maintenanceDefinitions from './migrations/0067-maintenance-definitions.ts';
 import * as maintenanceRowActions from './migrations/0068-maintenance-row-actions.ts';
+import * as feeBudgetComingYears from './migrations/0069-fee-budget-coming-years.ts';
 import * as personalListTemplates from './migrations/0078-personal-list-templates.ts';
 import * as patentCpc from './migrations/0074-patent-cpc.ts';
 import * as userPreference from './migrations/0049-user-preference.ts';
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0066-annual-fee-maintenance': annualFeeMaintenance,
   '0067-maintenance-definitions': maintenanceDefinitions,
   '0068-maintenance-row-actions': maintenanceRowActions,
+  '0069-fee-budget-coming-years': feeBudgetComingYears,
   '0078-personal-list-templates': personalListTemplates,
   '0074-patent-cpc': patentCpc,
   '0049-user-preference': userPreference,
