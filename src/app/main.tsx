@@ -7,6 +7,7 @@ import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { createApiClient } from './api/client.ts';
+import { requestBatching } from './api/request-batching.ts';
 import { SessionStore } from './session/session-store.ts';
 import { storedLanguage } from './i18n/i18n-core.ts';
 import { createShellI18n } from './i18n/shell-i18n.ts';
@@ -31,7 +32,9 @@ async function start(container: HTMLElement) {
   }
   const session = new SessionStore(window.localStorage, window.sessionStorage);
   session.watchOtherTabs(window);
-  const api = createApiClient({ config, session, language: () => i18n.language, ui: arcoApiUi(i18n) });
+  // A page opened on the home gathers what it reads as it loads into a few batches (the home page starts this too).
+  if (/^\/home(\/|$)/.test(window.location.pathname)) requestBatching.begin();
+  const api = createApiClient({ config, session, language: () => i18n.language, ui: arcoApiUi(i18n), fetch: requestBatching.fetch });
   root.render(<AppRoot services={{ config, api, session, i18n }} />);
 }
 

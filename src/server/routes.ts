@@ -14,9 +14,10 @@ import { formToolRoutes } from './modules/forms/tool-routes.ts';
 import { uploadRoutes } from './modules/files/upload-routes.ts';
 import { workflowModelRoutes, workflowRuntimeRoutes } from './modules/workflow/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { requestBatchRoutes } from './modules/home/batch-routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
-import { maintenanceRoutes } from './modules/maintenance/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { maintenanceRoutes } from './modules/maintenance/routes.ts';
 
 /** Every module, mounted under the host prefix of api-conventions.md it belongs to. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(patentLibraryRoutes);
   await app.register(homeRoutes, { prefix: HOSTS.front });
   await app.register(maintenanceRoutes, { prefix: HOSTS.front });
+  await app.register(requestBatchRoutes, { prefix: HOSTS.portal });
   await app.register(definitionRoutes, { prefix: HOSTS.form });
   await app.register(homeLayoutRoutes, { prefix: HOSTS.portal });
   await app.register(formRoutes, { prefix: HOSTS.form });

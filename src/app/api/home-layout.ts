@@ -9,12 +9,22 @@ export type { ColumnChoice, MyLayout };
 /** The spec's merge window: aliases asked for within this many ms travel in one call (workflow-office.md section 9). */
 export const COLUMN_BATCH_MS = 50;
 
-/** What a column alias resolved to: the definition, `missing` (no such column) or `hidden` (the caller may not see it). */
-export type ColumnLookup = { state: 'found'; column: ColumnDefinition } | { state: 'missing' } | { state: 'hidden' };
+/** A card's first data as the batch brought it: the reply of the call the card makes at load, with its HTTP status. */
+export interface FirstCardData {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * What a column alias resolved to: the definition (and, for a card fed by a service, its first data), `missing` (no
+ * such column) or `hidden` (the caller may not see it).
+ */
+export type ColumnLookup = { state: 'found'; column: ColumnDefinition; data?: FirstCardData } | { state: 'missing' } | { state: 'hidden' };
 
 /**
  * Loads columns by alias, joining every alias asked for within COLUMN_BATCH_MS into one
- * GET getByAliases?aliases=a,b,c (one for previews, one for the home page).
+ * GET getByAliases?aliases=a,b,c&data=true (one for previews, one for the home page): each column's definition and
+ * its card's first data (the browser's offset from UTC goes along: the meetings card's today).
  */
 export function createColumnLoader(api: ApiClient, delayMs = COLUMN_BATCH_MS) {
   type Waiter = { resolve: (found: ColumnLookup) => void; reject: (error: unknown) => void };
@@ -26,13 +36,14 @@ export function createColumnLoader(api: ApiClient, delayMs = COLUMN_BATCH_MS) {
     if (!batch) return;
     try {
       const reply = await api.request<ColumnBatch>('portal', `${HOME_COLUMN_BASE}/getByAliases`, {
-        query: { aliases: [...batch.keys()].join(','), preview: preview || undefined }, silent: true,
+        query: { aliases: [...batch.keys()].join(','), preview: preview || undefined, data: true, offset: -new Date().getTimezoneOffset() }, silent: true,
       });
       const found = new Map(reply.columns.map((c) => [String(c.alias), c as unknown as ColumnDefinition]));
       const missing = new Set(reply.missing);
       for (const [alias, waiters] of batch) {
         const column = found.get(alias);
-        const lookup: ColumnLookup = column ? { state: 'found', column } : missing.has(alias) ? { state: 'missing' } : { state: 'hidden' };
+        const data = reply.data?.[alias];
+        const lookup: ColumnLookup = column ? { state: 'found', column, ...(data ? { data } : {}) } : missing.has(alias) ? { state: 'missing' } : { state: 'hidden' };
         waiters.forEach((w) => w.resolve(lookup));
       }
     } catch (error) {

@@ -4,8 +4,9 @@ import { DefinitionProblem } from './definitions.ts';
 
 /**
  * Wire shapes of the home page's columns and layouts (host portal):
- * - GET  /portal/sysIndexColumn/v1/getByAliases?aliases=a,b,c[&preview=true]: the columns of a layout in one call
- *   (the client joins the aliases asked for within 50 ms); columns the caller may not see are left out, unknown ones listed in `missing`.
+ * - GET  /portal/sysIndexColumn/v1/getByAliases?aliases=a,b,c[&preview=true][&data=true&offset=<minutes east of UTC>]: the
+ *   columns of a layout in one call (the client joins the aliases asked for within 50 ms); columns the caller may not
+ *   see are left out, unknown ones listed in `missing`; with data=true each card's first data comes along.
  * - GET  /portal/sysIndexColumn/v1/list: every column the caller may place on a layout.
  * - GET  /portal/sysIndexMyLayout/v1/designMyLayout: the layout the home page shows the caller.
  * - POST /portal/sysIndexMyLayout/v1/saveMyLayout: saves the caller's own layout as its next version (409 when stale).
@@ -23,6 +24,12 @@ export const roleLayoutKey = (role: string) => `roleHome_${role}`;
 export const ColumnBatch = Type.Object({
   columns: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   missing: Type.Array(Type.String()),
+  /**
+   * With `data=true`: each card's first data by alias, the reply of the call the card makes at load
+   * (common/home-layout/card-request.ts firstCardRequest) with its own HTTP status, so a failing column fails alone.
+   * Columns that read their data otherwise (lists of a data template, queries, charts, static rows) are not in it.
+   */
+  data: Type.Optional(Type.Record(Type.String(), Type.Object({ status: Type.Integer(), body: Type.Unknown() }))),
 });
 export type ColumnBatch = Static<typeof ColumnBatch>;
 

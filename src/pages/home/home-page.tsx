@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Message } from '@arco-design/web-react';
 import useSWR from 'swr';
@@ -7,13 +7,15 @@ import { useServices, useSession, useTenantCode } from '../../app/shell/services
 import { usePlatformTitle, useTenant } from '../../app/shell/data-hooks.ts';
 import { getHomeSummary, saveWorkbenchPosition, type HomeSummary, type WorkbenchPosition } from '../../app/api/home.ts';
 import { getUnreadCount } from '../../app/api/patents.ts';
+import { requestBatching } from '../../app/api/request-batching.ts';
 import { FlowCountsValue } from '../../app/workflow/flow-counts-context.tsx';
 import { tenantName } from '../../app/api/tenant.ts';
 import { bannerSearchShown } from '../../common/home/workbench-rules.ts';
 import { StatusTiles } from '../../../widgets/patents/status-tiles.tsx';
 import { HomeBanner } from './home-banner.tsx';
 import { HomeFooter } from './home-footer.tsx';
-import { HomeColumnsGrid } from './layout/home-columns-grid.tsx';
+import { HomeColumnsGrid, MY_LAYOUT_KEY } from './layout/home-columns-grid.tsx';
+import { getMyLayout } from '../../app/api/home-layout.ts';
 import { searchTarget, tileTarget } from './home-search-target.ts';
 import { FloatingWorkbench } from './workbench/floating-workbench.tsx';
 import { useLiveTodo } from './workbench/use-live-todo.ts';
@@ -22,9 +24,9 @@ import './home.css';
 /**
  * The home page ('/home', '/home/{tenant}'; a `?token=&refresh_token=` hand-off is signed in by the shell first):
  * banner with the keyword search, the seven statistic tiles, the floating workbench, the stored layout's columns
- * (HomeColumnsGrid, one batched read) and the footer. Tiles and workbench come in one read (home summary); the
- * to-do counter is then pushed by the counters' stream, and the unread counter is the header's own read (one
- * request for both).
+ * (HomeColumnsGrid, one batched read of definitions and data) and the footer. Tiles and workbench come in one read
+ * (home summary); the to-do and unread counters are then pushed by the tab's counters stream (the unread one is the
+ * header's own read until the first event). What the page reads as it loads travels in batches (request-batching.ts).
  */
 export function HomePage() {
   const { t, i18n } = useTranslation();
@@ -36,11 +38,16 @@ export function HomePage() {
   const platformTitle = usePlatformTitle(tenantCode);
   const isVisitor = current?.user.isVisitor ?? true;
   const userId = current?.user.userId;
+  // What the home reads as it loads (cards, their lists, trees and charts) travels in a few batches, until the user acts.
+  const [endBatching] = useState(() => requestBatching.begin());
+  useEffect(() => endBatching, [endBatching]);
 
   const summary = useSWR(current ? ['homeSummary', userId] : null, () => getHomeSummary(api), { revalidateOnFocus: false });
+  // The grid's layout is read with the summary (the same batch), not after it.
+  useSWR(current ? [MY_LAYOUT_KEY] : null, () => getMyLayout(api), { revalidateOnFocus: false, shouldRetryOnError: false });
   const workbench = summary.data?.workbench ?? null;
-  const { todo, counts } = useLiveTodo(workbench);
-  // The same key and call as the header's unread badge: one request serves both.
+  const { todo, unread: pushedUnread, counts } = useLiveTodo(workbench);
+  // Until the stream's first event: the same key and call as the header's unread badge (one request serves both).
   const unread = useSWR(workbench?.counters ? ['unreadMessages', userId] : null, () => getUnreadCount(api), { refreshInterval: 60_000 });
 
   const { mutate } = summary;
@@ -74,7 +81,7 @@ export function HomePage() {
       {workbench ? (
         <FloatingWorkbench
           todoEntry={workbench.todoEntry}
-          counters={workbench.counters ? { todo, messages: unread.data?.count ?? null } : null}
+          counters={workbench.counters ? { todo, messages: pushedUnread ?? unread.data?.count ?? null } : null}
           position={workbench.position}
           onMove={onMove}
         />

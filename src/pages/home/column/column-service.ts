@@ -1,20 +1,8 @@
-import { HOSTS, type HostName } from '../../../common/hosts.ts';
-
 /** One row of a column fed by a service call or static data. */
 export type ColumnRow = Record<string, unknown>;
 
-/**
- * A service column's colUrl: `${host}/path` (Hotent's form, e.g. `${portal}/portal/...`) or the mounted prefix
- * (`/api/portal/...`). Null when it names no known service.
- */
-export function serviceTarget(colUrl: string): { host: HostName; path: string } | null {
-  const braced = /^\$\{(\w+)\}(\/.*)$/.exec(colUrl.trim());
-  if (braced && braced[1]! in HOSTS) return { host: braced[1] as HostName, path: braced[2]! };
-  for (const [host, prefix] of Object.entries(HOSTS) as [HostName, string][]) {
-    if (colUrl.startsWith(`${prefix}/`)) return { host, path: colUrl.slice(prefix.length) };
-  }
-  return null;
-}
+/** Where a service column's colUrl points (shared with the server, which reads the home's cards in one batch). */
+export { serviceTarget } from '../../../common/home-layout/card-request.ts';
 
 /** The rows in a reply: the reply itself when a list, else its `rows`, `data` or `value` list (nested once). */
 export function rowsOf(reply: unknown): ColumnRow[] {

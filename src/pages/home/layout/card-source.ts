@@ -1,7 +1,8 @@
 import type { ColumnDefinition } from '../../../common/definitions/kinds/column.ts';
 import type { ApiClient } from '../../../app/api/client.ts';
-import { serviceTarget, type ColumnRow } from '../column/column-service.ts';
+import { cardRequest } from '../../../common/home-layout/card-request.ts';
 import { localDateTime, localDay } from '../../../common/dates/format-date.ts';
+import type { ColumnRow } from '../column/column-service.ts';
 
 /** A column's reply as the cards read it: its rows, its total when paged, and the reply itself (counters, charts). */
 export interface CardData {
@@ -37,21 +38,10 @@ export function readReply(reply: unknown): CardData {
 export async function loadServiceColumn(
   api: ApiClient, column: ColumnDefinition, pageSize: number | undefined, unknownUrl: (url: string) => string, extraParams?: Record<string, unknown>,
 ): Promise<CardData> {
-  const [address = '', search = ''] = (column.colUrl ?? '').split('?', 2);
-  const target = serviceTarget(address);
-  if (!target) throw new Error(unknownUrl(column.colUrl ?? ''));
-  const query: Record<string, string> = Object.fromEntries(new URLSearchParams(search));
-  const param = structuredClone(column.dataParam ?? {}) as Record<string, unknown>;
-  if (column.requestType === 'POST') {
-    const pageBean = param.pageBean as Record<string, unknown> | undefined;
-    if (pageBean && pageSize) pageBean.pageSize = pageSize;
-    if (extraParams) param.params = { ...(param.params as Record<string, unknown> | undefined), ...extraParams };
-    return readReply(await api.request<unknown>(target.host, target.path, { method: 'POST', body: param, query, silent: true }));
-  }
-  for (const [key, value] of Object.entries(param)) {
-    if (['string', 'number', 'boolean'].includes(typeof value)) query[key] = String(value);
-  }
-  return readReply(await api.request<unknown>(target.host, target.path, { query, silent: true }));
+  const request = cardRequest(column, pageSize, extraParams);
+  if (!request) throw new Error(unknownUrl(column.colUrl ?? ''));
+  const { host, path, method, query, body } = request;
+  return readReply(await api.request<unknown>(host, path, method === 'POST' ? { method, body, query, silent: true } : { query, silent: true }));
 }
 
 /** A row's field for a place of the card: the column's fieldMap, else the first of the kind's usual names present. */

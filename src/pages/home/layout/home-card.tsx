@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { Badge, Button, Card, Dropdown, Menu, Modal, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -15,6 +15,7 @@ import type { ColumnDefinition } from '../../../common/definitions/kinds/column.
 import type { Language } from '../../../common/i18n/languages.ts';
 import { resolveLabel } from '../../../common/definitions/label.ts';
 import { useServices } from '../../../app/shell/services.tsx';
+import type { FirstCardData } from '../../../app/api/home-layout.ts';
 import { DefinitionBoundary } from '../../../engine/registry/definition-boundary.tsx';
 import { HomeColumnCard } from '../column/home-column-card.tsx';
 import { loadServiceColumn, readReply, type CardData } from './card-source.ts';
@@ -34,11 +35,28 @@ export function useColumnTitle(column: ColumnDefinition): string {
   return resolveLabel(column.name, i18n.language as Language, (key) => (i18n.exists(key) ? t(key) : undefined)) || column.alias;
 }
 
-/** A column's data: static rows (dataParam) or its service called; template, query and chart-definition columns load their own. */
-function useCardData(column: ColumnDefinition, kind: CardKind, pageSize: number | undefined, key: unknown[]) {
+/** The card's data from the reply the column batch brought (its own status: a failure shows in the card). */
+function fromFirst(first: FirstCardData, loadFailed: string): CardData {
+  const envelope = (typeof first.body === 'object' && first.body !== null ? first.body : {}) as { state?: unknown; message?: unknown };
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  if (first.status >= 500) throw new Error(message || loadFailed);
+  if (first.status >= 300) throw new Error(message || `HTTP ${first.status}`);
+  if (envelope.state === false) throw new Error(message || loadFailed);
+  return readReply(first.body);
+}
+
+/**
+ * A column's data: static rows (dataParam) or its service called; template, query and chart-definition columns load
+ * their own. The first read takes the data the column batch brought along (`first`), if any, instead of calling.
+ */
+function useCardData(column: ColumnDefinition, kind: CardKind, pageSize: number | undefined, key: unknown[], first?: FirstCardData) {
   const { api } = useServices();
   const { t, i18n } = useTranslation('engine');
+  const primed = useRef(first);
   return useSWR(['homeCard', column.alias, i18n.language, pageSize, ...key], async (): Promise<CardData> => {
+    const brought = primed.current;
+    primed.current = undefined;
+    if (brought) return fromFirst(brought, t('column.loadFailed'));
     if (column.dataMode === 'static') return readReply(column.dataParam ?? []);
     if (column.dataMode !== 'service') throw new Error(t('column.noSource', { field: 'colUrl' }));
     return loadServiceColumn(api, column, pageSize, (url) => (url ? t('column.badServiceUrl', { url }) : t('column.noSource', { field: 'colUrl' })), kind.params?.());
@@ -47,28 +65,35 @@ function useCardData(column: ColumnDefinition, kind: CardKind, pageSize: number 
 
 export interface HomeCardProps {
   column: ColumnDefinition;
+  /** The card's first data, brought by the column batch (the card then makes no call of its own at load). */
+  firstData?: FirstCardData;
   /** The grid cell's placement. */
   style?: CSSProperties;
 }
 
 /** A column in the home grid: its kind's card, or the generic column card for list, html and chart-definition columns. */
-export function HomeCard({ column, style }: HomeCardProps) {
+export function HomeCard({ column, style, firstData }: HomeCardProps) {
   const kind = cardKindOf(column);
   if (!kind) {
     return <div className="pp-home-cell" style={style} data-testid="home-cell" data-alias={column.alias}><HomeColumnCard column={column} /></div>;
   }
-  return <KindCard column={column} kind={kind} style={style} />;
+  return <KindCard column={column} kind={kind} style={style} firstData={firstData} />;
 }
 
-function KindCard({ column, kind, style }: { column: ColumnDefinition; kind: CardKind; style?: CSSProperties }) {
+function KindCard({ column, kind, style, firstData }: { column: ColumnDefinition; kind: CardKind; style?: CSSProperties; firstData?: FirstCardData }) {
   const { t } = useTranslation('engine');
   const navigate = useNavigate();
   const title = useColumnTitle(column);
   const [generation, setGeneration] = useState(0);
   const [more, setMore] = useState(false);
-  const live = (kind.useLiveKey ?? noLiveKey)();
+  // A pushed value the card already shows (its badge: the to-do total it read) reads nothing again; another one does.
+  const pushed = (kind.useLiveKey ?? noLiveKey)();
+  const live = useRef<unknown>(undefined);
+  const shown = useRef<unknown>(undefined);
+  if (pushed !== undefined && pushed !== live.current && pushed !== shown.current) live.current = pushed;
   const pageSize = kind.pageSize ? kind.pageSize(column, generation > 0) : column.pageSize;
-  const data = useCardData(column, kind, pageSize, [generation, live]);
+  const data = useCardData(column, kind, pageSize, [generation, live.current], firstData);
+  shown.current = data.data ? kind.badge?.(data.data) : undefined;
   const empty = data.data !== undefined && (kind.empty ?? ((d: CardData) => d.rows.length === 0))(data.data, column);
   // A column whose source has nothing hides, cell and all.
   if (empty && !data.error) return null;

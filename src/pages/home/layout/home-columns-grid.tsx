@@ -64,5 +64,5 @@ function GridCell({ item, preview, load }: { item: LayoutItems[number]; preview:
   }
   // The server leaves out what the caller may not see; the browser applies the same rule to what it is given.
   if (found.data.state === 'hidden' || (!preview && !columnVisible(found.data.column, roles ?? []))) return null;
-  return <HomeCard column={found.data.column} style={style} />;
+  return <HomeCard column={found.data.column} style={style} firstData={found.data.data} />;
 }

@@ -9,6 +9,7 @@ import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { columnChoices, columnsByAliases } from './read-columns.ts';
+import { firstCardData } from './column-data.ts';
 import { readMyLayout, saveMyLayout } from './my-layout.ts';
 
 const tags = ['home'];
@@ -24,13 +25,20 @@ export async function homeLayoutRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(`${HOME_COLUMN_BASE}/getByAliases`, {
     schema: {
       tags, summary: 'Columns by alias (comma-joined); the ones the caller may not see are left out, unknown ones listed in missing. preview=true (administrators) ignores displayRights',
-      querystring: Type.Object({ aliases: Type.String({ maxLength: 6500 }), preview: Type.Optional(Type.Boolean()) }),
+      querystring: Type.Object({
+        aliases: Type.String({ maxLength: 6500 }),
+        preview: Type.Optional(Type.Boolean()),
+        data: Type.Optional(Type.Boolean({ description: "with each card's first data (the reply of the call it makes at load)" })),
+        offset: Type.Optional(Type.Integer({ minimum: -840, maximum: 840, description: "the browser's offset from UTC in minutes (the meetings card's today)" })),
+      }),
       response: { 200: ColumnBatch, '4xx': LayoutFailure },
     },
-  }, (request) => {
+  }, async (request) => {
     const aliases = request.query.aliases.split(',').map((a) => a.trim()).filter(Boolean);
     if (aliases.length > MAX_ALIASES || aliases.some((a) => !ALIAS.test(a))) throw badRequest('badRequest');
-    return columnsByAliases(db, principalOf(request), aliases, request.query.preview === true);
+    const batch = await columnsByAliases(db, principalOf(request), aliases, request.query.preview === true);
+    if (!request.query.data) return batch;
+    return { ...batch, data: await firstCardData(fastify, request, batch.columns, request.query.offset ?? 0) };
   });
 
   app.get(`${HOME_COLUMN_BASE}/list`, {

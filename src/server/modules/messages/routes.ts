@@ -6,7 +6,9 @@ import { QueryFilter } from '../../../common/query/query-filter.ts';
 import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
+import { unreadChanged } from '../home/unread-sources.ts';
 import { changeMessages, countUnread, listMessages } from './messages.ts';
+import './unread-source.ts';
 
 const tags = ['messages'];
 const replies = <T>(reply: T) => ({ 200: reply, '4xx': Failure });
@@ -19,8 +21,12 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     (request) => countUnread(db, principalOf(request)));
   app.put('/api/v1/message/change/:ids/:status', {
     schema: { tags, params: ChangeMessageParams, response: replies(CommandReply), summary: 'Marks messages read (1) or unread (0)' },
-  }, async (request) => ok(translatorFor(request.lang)('operationSucceeded'),
-    await changeMessages(db, principalOf(request), request.params.ids, request.params.status)));
+  }, async (request) => {
+    const principal = principalOf(request);
+    const changed = await changeMessages(db, principal, request.params.ids, request.params.status);
+    unreadChanged(principal.tenantId, [principal.userId]);
+    return ok(translatorFor(request.lang)('operationSucceeded'), changed);
+  });
   app.post('/api/v1/message/list', { schema: { tags, body: QueryFilter, response: replies(MessagePage), summary: "The caller's messages, newest first" } },
     (request) => listMessages(db, principalOf(request), request.body));
 }

@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { idsOf } from '../collections/actor.ts';
+import { unreadChanged } from '../home/unread-sources.ts';
 
 /**
  * POST /api/patentShare/v1/sharePatent: shares the tenant's patents (pids) with people of the tenant (sharedId);
@@ -16,7 +17,7 @@ export async function sharePatents(db: Db, principal: Principal, lang: Language,
   if (!patentIds.length) throw badRequest('patentsRequired');
   const userIds = idsOf(body.sharedId).filter((id) => id !== principal.userId);
   if (!userIds.length) throw badRequest('shareUsersRequired');
-  return withTenant(db, principal.tenantId, async (tx) => {
+  const shared = await withTenant(db, principal.tenantId, async (tx) => {
     const patents = await tx.selectFrom('patent').select('id').where('id', 'in', patentIds).execute();
     if (patents.length !== patentIds.length) throw notFound('patentNotFound');
     const users = await tx.selectFrom('app_user').select('id').where('id', 'in', userIds).where('is_visitor', '=', false).execute();
@@ -35,6 +36,9 @@ export async function sharePatents(db: Db, principal: Principal, lang: Language,
     }))).execute();
     return Number(added.numInsertedOrUpdatedRows ?? 0);
   });
+  // After the commit: each receiver's pushed unread counter moves.
+  unreadChanged(principal.tenantId, userIds);
+  return shared;
 }
 
 /** POST /api/patentShare/v1/removeShare: shares the caller sent or received; anything else is a 404. */

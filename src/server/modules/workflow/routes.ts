@@ -21,6 +21,7 @@ import { taskActionRoutes } from './routes-task-actions.ts';
 import { taskMoreRoutes } from './routes-task-more.ts';
 import { instanceViewRoutes, modelViewRoutes } from './routes-views.ts';
 import { DefinitionRow, Deployed, DeployBody, FlowDeployment, replies } from './schemas.ts';
+import { setCountsAnnouncer } from '../home/unread-sources.ts';
 
 const tags = ['workflow'];
 
@@ -34,6 +35,8 @@ const timerPollMs = () => Number(process.env.BPM_TIMER_POLL_MS ?? 5000);
 export async function workflowRuntimeRoutes(fastify: FastifyInstance): Promise<void> {
   const hub = new CountsHub();
   if (fastify.config.databaseUrl) await hub.listen(fastify.config.databaseUrl);
+  // Unread messages and mail are pushed with the counters: their modules announce changes through the same hub.
+  setCountsAnnouncer((tenantId, users) => hub.announce(tenantId, users));
   const every = timerPollMs();
   let stopPoller: (() => Promise<void>) | null = null;
   fastify.addHook('onReady', async () => {

@@ -26,12 +26,15 @@ const imageOf = (column: KindViewProps['column'], row: ColumnRow) => pictureOf(f
 function CarouselView({ column, data }: KindViewProps) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState<number | null>(null);
+  // A stored picture is read when its slide first shows (the home loads one picture, not every slide's).
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   const slides = data.rows.filter((row) => imageOf(column, row));
   const interval = Number((column.dataParam as { interval?: unknown } | undefined)?.interval) || CAROUSEL_INTERVAL_MS;
   return (
     <>
       <Carousel className="pp-home-carousel" autoPlay={{ interval, hoverToPause: true }} showArrow="hover" indicatorType="dot"
-        style={{ height: (column.colHeight ?? 275) - 24 }} data-testid="home-carousel">
+        style={{ height: (column.colHeight ?? 275) - 24 }} data-testid="home-carousel"
+        onChange={(index) => setShown((before) => (before.has(index) ? before : new Set([...before, index])))}>
         {slides.map((row, i) => {
           const picture = imageOf(column, row)!;
           const title = String(field(column, row, 'title', ['subject', 'title', 'fTitle']) ?? '');
@@ -41,7 +44,8 @@ function CarouselView({ column, data }: KindViewProps) {
           return (
             <div key={String(row.id ?? i)} className="pp-home-slide" role="button" tabIndex={0} data-testid="home-slide"
               onClick={open} onKeyDown={(e) => e.key === 'Enter' && open()}>
-              {'url' in picture ? <img src={picture.url} alt={title} /> : <StoredPicture fileId={picture.fileId} name={picture.name} />}
+              {'url' in picture ? <img src={picture.url} alt={title} loading="lazy" />
+                : shown.has(i) ? <StoredPicture fileId={picture.fileId} name={picture.name} /> : null}
               <div className="pp-home-slide-title">{title}</div>
             </div>
           );

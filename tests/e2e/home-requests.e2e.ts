@@ -1,0 +1,66 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeBrowser, screenshot, useBrowser } from './support/browser.ts';
+import { loginPage } from './support/app-contract.ts';
+import { DEMO_PASSWORD } from './support/demo.ts';
+import { homePage } from './support/home-contract.ts';
+
+const grid = '[data-testid="home-columns-grid"]';
+
+/** Every card of the grid drawn and none still loading (a spinner inside a cell). */
+const allCardsShown = (page: Page) => page.waitForFunction((selector) => {
+  const cells = [...document.querySelectorAll(`${selector} [data-testid="home-cell"]`)];
+  return cells.length > 0 && cells.every((cell) => !cell.querySelector('.arco-spin-loading')) && !document.querySelector('.pp-home-cell-loading');
+}, grid, { timeout: 60_000, polling: 100 });
+
+/**
+ * Calls the page makes to the API (fetch, XHR and the counters' event stream) from the sign-in click on, the
+ * sign-in itself not counted. Pictures the cards show through the file service are not calls.
+ */
+function countApiCalls(page: Page): { calls: string[]; stop: () => void } {
+  const calls: string[] = [];
+  const onRequest = (request: import('playwright-core').Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/') || !['fetch', 'xhr', 'eventsource'].includes(request.resourceType())) return;
+    if (request.method() === 'POST' && url.pathname === '/api/uc/auth') return;
+    calls.push(`${request.method()} ${url.pathname}`);
+  };
+  page.on('request', onRequest);
+  return { calls, stop: () => page.off('request', onRequest) };
+}
+
+/** Waits until no new call has been made for a while (the page has asked everything it asks by itself). */
+async function settled(page: Page, calls: string[]) {
+  let seen = -1;
+  while (seen !== calls.length) {
+    seen = calls.length;
+    await page.waitForTimeout(2_000);
+  }
+}
+
+describeBrowser('home page requests', () => {
+  const browser = useBrowser({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+
+  test('after sign-in the home shows every card with at most 6 API calls', { timeout: 120_000 }, async () => {
+    const { page } = browser;
+    for (const account of ['admin', 'staff1']) {
+      await page.goto(`${loginPage.path}?tenant=univ`);
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${loginPage.path}?tenant=univ`);
+      await page.locator(loginPage.account).fill(account);
+      await page.locator(loginPage.password).fill(DEMO_PASSWORD);
+      const { calls, stop } = countApiCalls(page);
+      await page.locator(loginPage.submit).click();
+      await page.waitForURL((url) => url.pathname === '/home');
+      await page.locator(homePage.workbench).waitFor();
+      await allCardsShown(page);
+      // The cards show their sources' data: the to-do card its table, the counters their numbers.
+      await page.locator(`${grid} [data-testid="home-todo-table"]`).waitFor();
+      await page.locator(`${grid} [data-testid^="home-counter-value-"]`).first().waitFor();
+      await settled(page, calls);
+      expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(6);
+      await screenshot(page, `home-requests-${account}`);
+      stop();
+    }
+  });
+});
