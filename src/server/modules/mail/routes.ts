@@ -25,6 +25,8 @@ import { markRead, readMail } from './read-mail.ts';
 import { removeMail } from './remove-mail.ts';
 import { sendMail } from './send-mail.ts';
 import { testConnection } from './test-connection.ts';
+import { unreadChanged } from '../home/unread-sources.ts';
+import './unread-source.ts';
 
 const tags = ['mail'];
 const replies = <T>(reply: T) => ({ 200: reply, '4xx': Failure });
@@ -49,18 +51,34 @@ export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(r.compose, { schema: { tags, querystring: MailComposeQuery, response: replies(MailDraft), summary: 'A reply, reply-all or forward of a mail, prefilled' } },
     (request) => composeFrom(db, principalOf(request), Number(request.query.id), request.query.action));
   app.get(r.remove, { schema: { tags, querystring: MailRemoveQuery, response: replies(CommandReply), summary: 'Moves mails to the trash; mails in the trash are deleted for good' } },
-    async (request) => ok(t(request)('deleted'), await removeMail(db, principalOf(request), idList(request.query.ids), request.query.type ? Number(request.query.type) : undefined)));
+    async (request) => {
+      const principal = principalOf(request);
+      const result = await removeMail(db, principal, idList(request.query.ids), request.query.type ? Number(request.query.type) : undefined);
+      unreadChanged(principal.tenantId, [principal.userId]);
+      return ok(t(request)('deleted'), result);
+    });
   app.post(r.sync, { schema: { tags, querystring: MailIdQuery, response: replies(CommandReply), summary: 'Fetches new mail of a mailbox over IMAP (incremental, idempotent)' } },
     async (request) => {
-      const result = await syncMailbox(db, storage, principalOf(request), Number(request.query.id), request.lang);
+      const principal = principalOf(request);
+      const result = await syncMailbox(db, storage, principal, Number(request.query.id), request.lang);
+      if (result.added) unreadChanged(principal.tenantId, [principal.userId]);
       return ok(t(request)('mailSynced', { count: result.added }), result);
     });
   app.get(r.syncProgress, { schema: { tags, querystring: MailIdQuery, response: replies(MailSyncProgress), summary: 'Progress of a running sync' } },
     (request) => syncProgress(db, principalOf(request), Number(request.query.id)));
   app.post(r.send, { bodyLimit: 16 * 1024 * 1024, schema: { tags, body: MailSendBody, response: replies(CommandReply), summary: 'Sends a mail (internal or over SMTP), or saves a draft (isDraft)' } },
-    async (request) => ok(t(request)(request.body.isDraft ? 'saved' : 'mailSent'), await sendMail(db, storage, principalOf(request), request.body)));
+    async (request) => {
+      const principal = principalOf(request);
+      const result = await sendMail(db, storage, principal, request.body, (userIds) => unreadChanged(principal.tenantId, userIds));
+      return ok(t(request)(request.body.isDraft ? 'saved' : 'mailSent'), result);
+    });
   app.get(r.isRead, { schema: { tags, querystring: MailIsReadQuery, response: replies(CommandReply), summary: 'Marks a mail read (isRead=0: unread)' } },
-    async (request) => ok(t(request)('operationSucceeded'), await markRead(db, principalOf(request), Number(request.query.id), request.query.isRead !== '0')));
+    async (request) => {
+      const principal = principalOf(request);
+      const result = await markRead(db, principal, Number(request.query.id), request.query.isRead !== '0');
+      unreadChanged(principal.tenantId, [principal.userId]);
+      return ok(t(request)('operationSucceeded'), result);
+    });
   app.get(r.unreadCount, { schema: { tags, response: replies(MailUnreadCount), summary: 'Unread mails in the caller\'s inboxes' } },
     (request) => mailUnreadCount(db, principalOf(request)));
 
@@ -94,7 +112,12 @@ export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
       return ok(t(request)('mailConnected'));
     });
   app.delete(r.settingRemove, { schema: { tags, querystring: MailIdsQuery, response: replies(CommandReply), summary: 'Deletes mailboxes and their stored mails' } },
-    async (request) => ok(t(request)('deleted'), await removeSettings(db, principalOf(request), idList(request.query.ids))));
+    async (request) => {
+      const principal = principalOf(request);
+      const result = await removeSettings(db, principal, idList(request.query.ids));
+      unreadChanged(principal.tenantId, [principal.userId]);
+      return ok(t(request)('deleted'), result);
+    });
   app.post(r.settingSetDefault, { schema: { tags, querystring: MailSettingIdQuery, response: replies(CommandReply), summary: 'Makes a mailbox the caller\'s default' } },
     async (request) => ok(t(request)('operationSucceeded'), await setDefaultSetting(db, principalOf(request), Number(request.query.id))));
 }

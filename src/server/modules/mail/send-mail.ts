@@ -77,7 +77,9 @@ async function markAnswered(tx: Tx, principal: Principal, replyOf: number | unde
  * - External mail: sent over the mailbox's SMTP server first; only then, in one transaction, the sent copy is stored
  *   and the draft removed. A refusal replies the server's reason and keeps the draft.
  */
-export async function sendMail(db: Db, storage: FileStorage, principal: Principal, body: MailSendBody): Promise<{ id: number; version: number }> {
+export async function sendMail(
+  db: Db, storage: FileStorage, principal: Principal, body: MailSendBody, delivered: (userIds: number[]) => void = () => undefined,
+): Promise<{ id: number; version: number }> {
   mailCaller(principal);
   const draft = body.isDraft === true;
   if (draft) {
@@ -91,14 +93,15 @@ export async function sendMail(db: Db, storage: FileStorage, principal: Principa
     });
   }
   if (body.setId === 0) {
-    return withTenant(db, principal.tenantId, async (tx) => {
+    let recipients: number[] = [];
+    const sent = await withTenant(db, principal.tenantId, async (tx) => {
       const mail = await prepare(tx, principal, body, false);
       if (body.id) await lockDraft(tx, principal, body.id, body.version);
       const table = withMailTables(tx);
       const now = new Date();
       const sent = await table.insertInto('mail').values(copy(principal, mail, { owner_id: principal.userId, type: 2, is_read: 1, bcc: mail.bcc, send_date: now, reply_of: body.replyOf, forward_of: body.forwardOf }))
         .returning(['id', 'version']).executeTakeFirstOrThrow();
-      const recipients = [...new Set([...mail.to, ...mail.cc, ...mail.bcc].map((a) => a.userId!))];
+      recipients = [...new Set([...mail.to, ...mail.cc, ...mail.bcc].map((a) => a.userId!))];
       if (recipients.length) {
         await table.insertInto('mail').values(recipients.map((owner) => copy(principal, mail, { owner_id: owner, type: 1, is_read: 0, bcc: [], send_date: now }))).execute();
       }
@@ -106,6 +109,9 @@ export async function sendMail(db: Db, storage: FileStorage, principal: Principa
       await markAnswered(tx, principal, body.replyOf);
       return sent;
     });
+    // After the commit: the recipients' pushed unread counters.
+    delivered(recipients);
+    return sent;
   }
   // External: check and read everything first, send, then store.
   const mail = await withTenant(db, principal.tenantId, async (tx) => {
