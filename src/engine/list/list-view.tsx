@@ -52,6 +52,8 @@ export interface ListViewProps {
   virtualFrom?: number;
   /** Rows and paging only, small (a home column): no search bar, toolbar or selection. */
   compact?: boolean;
+  /** The title a `showTitle` template shows, when the page names the list otherwise (/flow/todo: 全部待办). */
+  title?: string;
 }
 
 export const VIRTUAL_FROM = 50;
@@ -67,7 +69,7 @@ function save(pending: Promise<DownloadedFile>): void {
 }
 
 /** A data template as a search bar, toolbar and table (Arco); all data and actions come from the controller. */
-export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom = VIRTUAL_FROM, compact = false }: ListViewProps) {
+export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom = VIRTUAL_FROM, compact = false, title }: ListViewProps) {
   const { t, i18n } = useTranslation('engine');
   const registry = useRegistry();
   const lang = i18n.language as Language;
@@ -179,7 +181,7 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
   return (
     <div className={compact ? 'pp-list pp-list-compact' : 'pp-list'} data-testid="template-list" data-alias={template.alias}>
       <ListRefreshers template={template} onRefresh={list.reload} />
-      {template.showTitle && !compact ? <div className="pp-list-title" data-testid="list-title">{labelOf(template.name, lang, t)}</div> : null}
+      {template.showTitle && !compact ? <div className="pp-list-title" data-testid="list-title">{title ?? labelOf(template.name, lang, t)}</div> : null}
       {compact ? null : <ListPanels template={template} />}
       {header}
       {compact ? null : (

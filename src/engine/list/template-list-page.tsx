@@ -22,9 +22,11 @@ export interface TemplateListPageProps {
   /** Rows only (no search bar or toolbar), `pageSize` to a page: a home column's body. */
   compact?: boolean;
   pageSize?: number;
+  /** Replaces the template's name as the list's title (`showTitle`). */
+  title?: string;
 }
 
-function TemplateList({ alias, extraConditions, initialQuery, params, header, toolbarExtra, group, source, compact, pageSize }: TemplateListPageProps) {
+function TemplateList({ alias, extraConditions, initialQuery, params, header, toolbarExtra, group, source, compact, pageSize, title }: TemplateListPageProps) {
   const list = useListController(alias, { extraConditions, initialQuery, params, source, pageSize });
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,7 +61,7 @@ function TemplateList({ alias, extraConditions, initialQuery, params, header, to
     }
   };
 
-  return <ListView list={list} onNavigate={onNavigate} header={header} toolbarExtra={toolbarExtra} compact={compact} />;
+  return <ListView list={list} onNavigate={onNavigate} header={header} toolbarExtra={toolbarExtra} compact={compact} title={title} />;
 }
 
 /** A data template's list page: controller, Arco view, navigation to the form routes; a broken definition shows an error here. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { TemplateListPage } from '../../../engine/list/template-list-page.tsx';
 
 /** The data templates (schemas/template/wf*.json) of the workflow centre's lists, by name as the router mounts them. */
@@ -21,5 +22,8 @@ export const LIST_PAGES: Record<keyof typeof LIST_TEMPLATES, ComponentType> = {
   todoRead: page(LIST_TEMPLATES.todoRead), doneRead: page(LIST_TEMPLATES.doneRead), myRead: page(LIST_TEMPLATES.myRead), myDelegate: page(LIST_TEMPLATES.myDelegate),
 };
 
-/** /flow/todo: the whole to-do list on its own page. */
-export const FullTodoPage = LIST_PAGES.todo;
+/** /flow/todo: the whole to-do list on its own page, titled 全部待办. */
+export function FullTodoPage() {
+  const { t } = useTranslation('workflow');
+  return <TemplateListPage alias={LIST_TEMPLATES.todo} title={t('lists.fullTodoTitle')} />;
+}
