@@ -18,7 +18,7 @@ describeBrowser.each(['zh-CN', 'en-US'] as Locale[])('annual fee maintenance (%s
     const api = await apiSignIn(baseUrl(), 'ipadmin');
     const inGrace = await apiCall<{ rows: Row[] }>(baseUrl(), api, `${VIEW}/data_nfwh/nfwh`, {
       querys: [{ property: 'keepStatus', value: 'undecided' }, { property: 'graceMonth', value: 1, operation: 'GREAT' }],
-      pageBean: { page: 1, pageSize: 10 }, sorter: [{ property: 'id', direction: 'ASC' }],
+      pageBean: { page: 1, pageSize: 10 },
     });
     // Each language takes its own fee, so the two runs do not meet.
     const fee = inGrace.rows[locale === 'zh-CN' ? 0 : 1]!;
@@ -34,7 +34,7 @@ describeBrowser.each(['zh-CN', 'en-US'] as Locale[])('annual fee maintenance (%s
     expect(await row.innerText()).toContain(money(Number(fee.totalDue)));
 
     await keep.click();
-    await page.locator(listPage.confirmOk).click();
+    await page.locator('.arco-popconfirm .arco-btn-primary').click();
     const pay = page.locator(`[data-testid="row-pay-${id}"]`);
     await pay.waitFor();
     await pay.click();
