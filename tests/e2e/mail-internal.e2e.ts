@@ -135,7 +135,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       for (const headers of [
         { authorization: `Bearer ${visitor.token}`, 'tenant-code': 'univ', 'accept-language': locale },
         { ...corp.headers, 'accept-language': locale },
-      ]) {
+      ] as Record<string, string>[]) {
         const res = await fetch(`${portal(MAIL_ROUTES.get)}?id=${staff1Inbox.id}`, { headers });
         const body = (await res.json()) as { state?: boolean; subject?: string };
         expect(res.status).toBeGreaterThanOrEqual(400);
