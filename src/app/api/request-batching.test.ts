@@ -33,7 +33,7 @@ describe('request batching', () => {
   });
 
   it('sends a lone request, sign-in, and everything after the user\'s first click straight', async () => {
-    const base = vi.fn(async () => json({ ok: true }));
+    const base = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json({ ok: true }));
     const target = fakeWindow();
     const batching = createRequestBatching(base as typeof fetch, target, 5);
     await batching.fetch('/api/front/a', { headers });
