@@ -45,8 +45,8 @@ export function SettingListPage() {
           render: (v: string, row) => <span>{v}{row.isDefault === 1 && <Tag size="small" color="arcoblue" style={{ marginLeft: 8 }} data-testid="setting-default-tag">{t('setting.isDefault')}</Tag>}</span>,
         },
         { title: t('setting.name'), dataIndex: 'name', width: 120 },
-        { title: t('setting.smtp'), dataIndex: 'smtpHost', render: (v: string, row) => `${v}:${row.smtpPort}` },
-        { title: t('setting.imap'), dataIndex: 'imapHost', render: (v: string, row) => `${v}:${row.imapPort}` },
+        { title: t('setting.smtp'), dataIndex: 'smtpHost', width: 190, render: (v: string, row) => `${v}:${row.smtpPort}` },
+        { title: t('setting.imap'), dataIndex: 'imapHost', width: 190, render: (v: string, row) => `${v}:${row.imapPort}` },
         { title: t('setting.lastSync'), dataIndex: 'lastSyncAt', width: 150, render: (v: string | null) => formatDateTime(v) },
       ]}
       rowExtra={(row, reload) => (
