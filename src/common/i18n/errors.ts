@@ -3,7 +3,6 @@ import { dictionaryErrors } from './errors-dictionaries.ts';
 import { formulaErrors } from './errors-formulas.ts';
 import { fileErrors } from './errors-files.ts';
 import { newsErrors } from './errors-news.ts';
-import { maintenanceErrors } from './errors-maintenance.ts';
 import { mailErrors } from './errors-mail.ts';
 import { maintenanceErrors } from './errors-maintenance.ts';
 import { libraryErrors } from './errors-library.ts';
@@ -143,7 +142,6 @@ export const errors = {
     ...formulaErrors['zh-CN'],
     ...fileErrors['zh-CN'],
     ...newsErrors['zh-CN'],
-    ...maintenanceErrors['zh-CN'],
     ...mailErrors['zh-CN'],
     ...maintenanceErrors['zh-CN'],
   },
@@ -275,7 +273,6 @@ export const errors = {
     ...formulaErrors['en-US'],
     ...fileErrors['en-US'],
     ...newsErrors['en-US'],
-    ...maintenanceErrors['en-US'],
     ...mailErrors['en-US'],
     ...maintenanceErrors['en-US'],
   },
