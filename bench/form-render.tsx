@@ -10,7 +10,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { FormView } from '../src/engine/form/form-view.tsx';
 import { engineTheme } from '../src/engine/form/engine-theme.ts';
-import { FormHarness, formTestServices } from '../src/engine/form/testing/form-harness.tsx';
+import { FormHarness, formTestServices } from '../src/app/testing/form-harness.tsx';
 import type { BoDefinition } from '../src/common/definitions/kinds/bo.ts';
 import type { FormDefinition } from '../src/common/definitions/kinds/form.ts';
 
