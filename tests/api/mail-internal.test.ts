@@ -169,20 +169,27 @@ describe('internal mail', () => {
     expect((await download(visitor, file.id)).statusCode).toBe(403);
     expect((await download(corpStaff, file.id)).statusCode).toBe(404);
 
-    const compose = async (action: string) => {
-      const r = await t.request({ method: 'GET', url: `${P}${MAIL_ROUTES.compose}?id=${copy.id}&action=${action}`, session: staff2 });
+    const compose = async (action: string, lang = 'zh-CN') => {
+      const r = await t.request({
+        method: 'GET', url: `${P}${MAIL_ROUTES.compose}?id=${copy.id}&action=${action}`, session: staff2, headers: { 'accept-language': lang },
+      });
       expect(r.statusCode, r.body).toBe(200);
       return r.json();
     };
     const reply = await compose('reply');
-    expect(reply).toMatchObject({ setId: 0, subject: 'Re: 方案评审', replyOf: copy.id, files: [] });
+    expect(reply).toMatchObject({ setId: 0, subject: '回复：方案评审', replyOf: copy.id, files: [] });
     expect(reply.to.map((a: { address: string }) => a.address)).toEqual(['staff1']);
     expect(decodeMailContent(reply.content)).toContain('请审阅');
+    expect(decodeMailContent(reply.content)).toContain('原始邮件');
+    // The quoted header and the prefix follow the request's language.
+    const replyEn = await compose('reply', 'en-US');
+    expect(replyEn.subject).toBe('Re: 方案评审');
+    expect(decodeMailContent(replyEn.content)).toContain('Original message');
     const all = await compose('replyAll');
     expect(all.to.map((a: { address: string }) => a.address)).toEqual(['staff1']);
     expect(all.cc.map((a: { address: string }) => a.address)).toEqual(['leader']);
     const forward = await compose('forward');
-    expect(forward).toMatchObject({ subject: 'Fw: 方案评审', to: [], forwardOf: copy.id });
+    expect(forward).toMatchObject({ subject: '转发：方案评审', to: [], forwardOf: copy.id });
     expect(forward.files.map((f: { id: string }) => f.id)).toEqual([file.id]);
 
     // staff2 may forward the attachment (a party of the mail) to admin, who may then read it.

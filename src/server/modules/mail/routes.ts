@@ -49,7 +49,7 @@ export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(r.get, { schema: { tags, querystring: MailIdQuery, response: replies(MailItem), summary: 'One of the caller\'s mails, content Base64' } },
     (request) => readMail(db, principalOf(request), Number(request.query.id)));
   app.get(r.compose, { schema: { tags, querystring: MailComposeQuery, response: replies(MailDraft), summary: 'A reply, reply-all or forward of a mail, prefilled' } },
-    (request) => composeFrom(db, principalOf(request), Number(request.query.id), request.query.action));
+    (request) => composeFrom(db, principalOf(request), Number(request.query.id), request.query.action, request.lang));
   app.get(r.remove, { schema: { tags, querystring: MailRemoveQuery, response: replies(CommandReply), summary: 'Moves mails to the trash; mails in the trash are deleted for good' } },
     async (request) => {
       const principal = principalOf(request);
