@@ -152,6 +152,9 @@ describe('annual-fee maintenance', () => {
     const refused = await decide(late.feeId, 'keep', late.version);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(`恢复权利的期限已于 ${addDays(today, -1)} 届满，不能再请求恢复`);
+    // Past its restoration deadline the fee is final: 年费维护 no longer offers it (its 维持 could only be refused).
+    const listed = await page('nfwh', { querys: [{ property: 'applicationNo', value: late.no, operation: 'EQUAL' }] });
+    expect(listed.rows.map((r) => r.feeYear)).not.toContain(5);
   });
 
   it('reminds the IP office 30 and 7 days ahead and in grace, each stage once, and not for an abandoned fee', async () => {

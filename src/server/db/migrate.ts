@@ -43,6 +43,7 @@ import * as mail from './migrations/0071-mail.ts';
 import * as mailSyncState from './migrations/0072-mail-sync-state.ts';
 import * as mailLinkman from './migrations/0073-mail-linkman.ts';
 import * as workflowListTemplates from './migrations/0076-workflow-list-templates.ts';
+import * as maintenanceOpenFees from './migrations/0077-maintenance-open-fees.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0072-mail-sync-state': mailSyncState,
   '0073-mail-linkman': mailLinkman,
   '0076-workflow-list-templates': workflowListTemplates,
+  '0077-maintenance-open-fees': maintenanceOpenFees,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
