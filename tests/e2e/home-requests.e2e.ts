@@ -68,4 +68,34 @@ describeBrowser('home page requests', () => {
       stop();
     }
   });
+
+  test('the news carousel draws each slide inside its frame, with its picture and title', { timeout: 90_000 }, async () => {
+    const { page } = browser;
+    await page.goto(`${loginPage.path}?tenant=univ`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${loginPage.path}?tenant=univ`);
+    await page.locator(loginPage.account).fill('staff1');
+    await page.locator(loginPage.password).fill(DEMO_PASSWORD);
+    await page.locator(loginPage.submit).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    const carousel = page.locator(`${grid} [data-testid="home-carousel"]`);
+    await carousel.scrollIntoViewIfNeeded();
+    // Slides 1, 2 and 3 in turn (the card moves on by itself every 3 s): what shows at the frame's centre is
+    // the current slide's picture, and its title lies inside the frame (slides after the first once sat below it).
+    for (const index of [0, 1, 2]) {
+      const current = carousel.locator('[data-testid="home-slide"]').nth(index);
+      await page.waitForFunction((el) => !!el && el.classList.contains('arco-carousel-item-current') && !!el.querySelector('img'),
+        await current.elementHandle(), { timeout: 20_000, polling: 100 });
+      await page.waitForTimeout(600); // the slide animation (500 ms)
+      const drawn = await carousel.evaluate((frame, i) => {
+        const slide = frame.querySelectorAll('[data-testid="home-slide"]')[i]!;
+        const box = frame.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        const title = slide.querySelector('.pp-home-slide-title')!.getBoundingClientRect();
+        return { pictureHit: !!hit && slide.contains(hit), titleInside: title.top >= box.top - 1 && title.bottom <= box.bottom + 1 };
+      }, index);
+      expect(drawn, `slide ${index + 1}`).toEqual({ pictureHit: true, titleInside: true });
+    }
+    await screenshot(page, 'home-carousel-third-slide');
+  });
 });
