@@ -70,11 +70,12 @@ describe('who may read a file', () => {
     return res.json().value as { id: string; name: string };
   };
 
-  const ONE_TYPE_ROUTES = ['/onlinePreviewController/v1/archiveEntries', '/onlinePreviewController/v1/officePdf'];
+  const ONE_TYPE_ROUTES = ['/onlinePreviewController/v1/archiveEntries', '/onlinePreviewController/v1/officePdf', '/system/file/v1/mediaTicket'];
   /** What every file read route answers one caller: all 200, all 403 无权查看此附件, or all 404 附件不存在 (else the mix). */
   const outcome = async (session: Session, fileId: string): Promise<Outcome | string> => {
     const seen = new Set<string>();
-    // The archive tree and the Office PDF answer only for their own type (their access check: files-transfer.test.ts).
+    // The archive tree and the Office PDF answer only for their own type (their access check: files-transfer.test.ts),
+    // the media ticket only for audio and video (its access check: files-media-stream.test.ts).
     for (const route of readRoutes.filter((r) => !ONE_TYPE_ROUTES.some((end) => r.endsWith(end)))) {
       const res = await t.request({ method: 'GET', url: `${route}?fileId=${fileId}`, session });
       const message = res.statusCode === 200 ? '' : (res.json() as { message?: string }).message;

@@ -74,6 +74,9 @@ describe('media streaming: the player fetches ranges itself with a ticket for on
     const picture = await upload(staff1, 'a.png', PNG);
     const refused = await t.request({ method: 'GET', url: `${FILES}/mediaTicket?fileId=${picture.id}`, session: staff1 });
     expect(refused.json()).toEqual({ state: false, message: '只有音频和视频文件可以在播放器中播放' });
+    const notTheirs = await t.request({ method: 'GET', url: `${FILES}/mediaTicket?fileId=${clip.id}`, session: staff2 });
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json()).toEqual({ state: false, message: '无权查看此附件' });
 
     const session = await t.login('univ', 'staff1');
     const own = (await t.request({ method: 'GET', url: `${FILES}/mediaTicket?fileId=${clip.id}`, session })).json() as { url: string };
@@ -81,6 +84,5 @@ describe('media streaming: the player fetches ranges itself with a ticket for on
     expect((await t.request({ method: 'POST', url: '/api/uc/signout', session })).statusCode).toBe(200);
     expect((await play(own.url, 'bytes=0-9')).statusCode).toBe(401);
     expect((await play(url, 'bytes=0-9')).statusCode).toBe(206);
-    void staff2;
   });
 });
