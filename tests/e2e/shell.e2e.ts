@@ -40,6 +40,9 @@ describeBrowser('guest browsing (zh-CN)', () => {
     const { page } = browser;
     await page.goto('/');
     await page.locator('[data-testid="header-login"]').waitFor();
+    // The home's cards load in batches after the header: let them finish, or one of them meets the ended session
+    // and sends the tab home while the next page loads.
+    await page.waitForLoadState('networkidle');
     await revokeSessionOnServer(page);
     await page.goto('/emptyPage');
     await page.locator('[data-testid="header-login"]').waitFor();
