@@ -1,12 +1,13 @@
 // `npm test`: every check CI runs, in order, with a summary and a final `N passed, N failed` line.
 //   node scripts/test.mjs                 all steps
 //   node scripts/test.mjs unit api        only the named steps (typecheck lint unit api api-pg e2e)
-// After typecheck + lint, the steps run in two lanes side by side: unit, api, api-pg one after another in
-// one, e2e (mostly waiting on the browser) in the other; each line of their output is prefixed with its step.
-// TEST_LANES=1 runs every step one after another instead.
+// After typecheck + lint, on a machine of four cores or more the steps run in two lanes side by side: unit, api,
+// api-pg one after another in one, e2e in the other; each line of their output is prefixed with its step.
+// TEST_LANES=1 runs every step one after another (the default below four cores), TEST_LANES=2 forces the lanes.
 // Under CI=true the PostgreSQL API run (TEST_DATABASE_URL) and Chromium (for e2e) are required.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureClientBuilt } from './client-build.mjs';
 
@@ -98,8 +99,10 @@ function readCounts(file) {
   }
 }
 
-// Set while lanes run side by side: the step whose output a line belongs to.
-const LANES = process.env.TEST_LANES !== '1';
+// Lanes side by side pay off only with cores to spare: on two cores the API suite (two workers) and the browser
+// suite slowed each other by about half (a trial run: e2e 896 s alone, 1,338 s beside the API suite), so the
+// default is lanes from four cores on. TEST_LANES=1 forces one after another, TEST_LANES=2 forces the lanes.
+const LANES = process.env.TEST_LANES ? process.env.TEST_LANES !== '1' : os.availableParallelism() >= 4;
 
 async function vitest(name, projects, env) {
   const report = path.join(RESULTS_DIR, `vitest-${name}.json`);
