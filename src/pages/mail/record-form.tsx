@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Message, Spin } from '@arco-design/web-react';
+import { Button, Descriptions } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import type { Done } from '../../app/api/mail.ts';
+import { RecordFrame as SharedRecordFrame } from '../shared/record-frame.tsx';
+import { useSaveAndReturn } from '../shared/use-save-and-return.ts';
 import { keyIn } from './use-mail.ts';
 
 interface FrameProps {
@@ -17,17 +17,10 @@ interface FrameProps {
   children: ReactNode;
 }
 
-/** The frame of a contact or mailbox page: title, back button, the server's refusal above the form. */
-export function RecordFrame({ testId, title, backTo, loading, error, children }: FrameProps) {
+/** The frame of a contact or mailbox page (the shared RecordFrame with the mail catalogue's Back). */
+export function RecordFrame(props: FrameProps) {
   const { t } = useTranslation('mail');
-  const navigate = useNavigate();
-  return (
-    <Card bordered={false} title={title} data-testid={testId}
-      extra={<Button size="small" data-testid="form-back" onClick={() => navigate(backTo)}>{t('back')}</Button>}>
-      {error && <Alert className="pp-mail-hint" type="error" content={error} data-testid="form-error" />}
-      {loading ? <Spin /> : children}
-    </Card>
-  );
+  return <SharedRecordFrame {...props} backLabel={t('back')} hintClassName="pp-mail-hint" />;
 }
 
 /** A record shown read-only, with an edit button. */
@@ -45,27 +38,9 @@ export function RecordView({ testId, rows, editPath }: { testId: string; rows: {
 }
 
 /**
- * Runs a save: on success its message (保存成功) as a toast, the lists named `listNames` re-read, and back to `backTo`;
- * on refusal (保存失败, a stale version, ...) the server's message stays on the form.
+ * Runs a save (useSaveAndReturn): on success the lists named `listNames` re-read and back to `backTo`; a refusal
+ * (保存失败, a stale version, ...) stays on the form.
  */
 export function useSave(backTo: string, ...listNames: string[]) {
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (save: () => Promise<Done>) => {
-    setSaving(true);
-    setError(null);
-    try {
-      const reply = await save();
-      Message.success(reply.message);
-      await mutate(keyIn(...listNames));
-      navigate(backTo);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { error, saving, submit };
+  return useSaveAndReturn(backTo, keyIn(...listNames));
 }
