@@ -1,9 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { EngineProvider, type EngineServices } from '../../engine/provider/engine-provider.tsx';
+import { RegistryContext } from '../../engine/registry/registry.ts';
 import { useMenu } from '../shell/data-hooks.ts';
 import { isFlowChangedMessage, openProcessWindow } from '../shell/open-window.ts';
 import { useServices } from '../shell/services.tsx';
 import { createAppEngineData } from './app-engine-data.ts';
+import { createAppRegistry } from './app-registry.ts';
 
 function onFlowChanged(listener: () => void): () => void {
   const onMessage = (event: MessageEvent) => {
@@ -13,7 +15,10 @@ function onFlowChanged(listener: () => void): () => void {
   return () => window.removeEventListener('message', onMessage);
 }
 
-/** Supplies the engine with the app's data (src/app/api) and shell services; mounted inside <ServicesProvider>. */
+/**
+ * The app's engine bootstrap: supplies the engine with the app's data (src/app/api), shell services and the app's
+ * registry (every list call, row action, cell and panel the shipped definitions name); mounted inside <ServicesProvider>.
+ */
 export function AppEngineProvider({ children }: { children: ReactNode }) {
   const services = useServices();
   const engine = useMemo<EngineServices>(() => ({
@@ -26,5 +31,10 @@ export function AppEngineProvider({ children }: { children: ReactNode }) {
     openProcessWindow: (path) => void openProcessWindow(path),
     onFlowChanged,
   }), [services]);
-  return <EngineProvider services={engine}>{children}</EngineProvider>;
+  const registry = useMemo(() => createAppRegistry(services), [services]);
+  return (
+    <EngineProvider services={engine}>
+      <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>
+    </EngineProvider>
+  );
 }

@@ -38,14 +38,12 @@ export const patentRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../maintenance/maintenance-list-route.tsx')).MaintenanceListRoute }),
   },
   {
-    // The engine's query view of template zlfx, with the registry entries it names (patent link, 移除分享).
+    // The engine's query view of template zlfx (its patent link and 移除分享 are in the app's registry), titled 他人分享.
     path: ':group/querySql/queryView/zlfx/zlfx',
     handle: handle('patents:sharedByOthers'),
     lazy: async () => {
-      const [{ QueryViewPage }, { PersonalRegistry }] = await Promise.all([
-        import('../../engine/query-view/query-view-page.tsx'), import('../personal/personal-registry.tsx'),
-      ]);
-      return { Component: () => <PersonalRegistry><QueryViewPage sqlAlias="zlfx" alias="zlfx" /></PersonalRegistry> };
+      const { QueryViewPage } = await import('../../engine/query-view/query-view-page.tsx');
+      return { Component: () => <QueryViewPage sqlAlias="zlfx" alias="zlfx" /> };
     },
   },
   {

@@ -2,7 +2,6 @@ import { Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PersonalRegistry } from '../../app/personal/personal-registry.tsx';
 import './personal.css';
 
 /**
@@ -37,9 +36,7 @@ export function PersonalLayout() {
         </Menu>
       </aside>
       <main className="pp-personal-main">
-        <PersonalRegistry>
-          <Outlet />
-        </PersonalRegistry>
+        <Outlet />
       </main>
     </div>
   );

@@ -1,6 +1,5 @@
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FlowCountsProvider } from '../../../app/workflow/flow-counts-context.tsx';
-import { WorkflowRegistry } from '../../../app/workflow/list-extensions/workflow-registry.tsx';
 import { FlowSideMenu } from './flow-side-menu.tsx';
 import { useIsSecretary, useMenuCounts } from './use-menu-counts.ts';
 import './lists.css';
@@ -9,9 +8,7 @@ import './lists.css';
 export function FlowCentreLayout({ base }: { base: string }) {
   return (
     <FlowCountsProvider>
-      <WorkflowRegistry>
-        <FlowCentreFrame base={base} />
-      </WorkflowRegistry>
+      <FlowCentreFrame base={base} />
     </FlowCountsProvider>
   );
 }
@@ -36,9 +33,7 @@ function FlowCentreFrame({ base }: { base: string }) {
 export function BareFlowFrame({ children, bare }: { children: React.ReactNode; bare: boolean }) {
   return (
     <FlowCountsProvider>
-      <WorkflowRegistry>
-        <div className={bare ? 'pp-flow-bare' : undefined} data-testid="flow-bare-frame">{children}</div>
-      </WorkflowRegistry>
+      <div className={bare ? 'pp-flow-bare' : undefined} data-testid="flow-bare-frame">{children}</div>
     </FlowCountsProvider>
   );
 }

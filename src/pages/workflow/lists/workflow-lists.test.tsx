@@ -5,7 +5,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Route, Routes } from 'react-router-dom';
 import { FakeEventSource, fakeFetch, FlowHarness, flowServices, type FetchHandler } from '../../../app/workflow/flow-services.fixture.tsx';
 import { FlowCountsProvider } from '../../../app/workflow/flow-counts-context.tsx';
-import { WorkflowRegistry } from '../../../app/workflow/list-extensions/workflow-registry.tsx';
 import { LIST_PAGES } from './list-pages.tsx';
 
 /** The shipped definitions, as the server hands them (getBpmDataTemplateInfo). */
@@ -32,12 +31,10 @@ function renderDone(rows: unknown[], onCommand: FetchHandler = () => undefined, 
   render(
     <FlowHarness services={flowServices(fetch)} url={url}>
       <FlowCountsProvider>
-        <WorkflowRegistry>
-          <Routes>
-            <Route path="/v-done" element={<Done />} />
-            <Route path="/v-done/:defKey" element={<Done />} />
-          </Routes>
-        </WorkflowRegistry>
+        <Routes>
+          <Route path="/v-done" element={<Done />} />
+          <Route path="/v-done/:defKey" element={<Done />} />
+        </Routes>
       </FlowCountsProvider>
     </FlowHarness>,
   );
