@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/server-process.mjs';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-people.ts';
@@ -62,7 +64,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('server: several processes on on
   it('refuses several processes on the embedded database with a message', async () => {
     const { spawnSync } = await import('node:child_process');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, DATABASE_URL: '', SERVER_PROCESSES: '2', DATA_DIR: fs.mkdtempSync('/tmp/portal-processes-') },
+      env: { ...process.env, DATABASE_URL: '', SERVER_PROCESSES: '2', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-processes-')) },
       encoding: 'utf8', timeout: 60_000,
     });
     expect(run.status).not.toBe(0);
