@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { roundTripSavingPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
+import { takeSessionRecheck } from './session-recheck.ts';
+import { unauthorized } from '../lib/app-error.ts';
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -47,9 +51,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
  */
 export async function withTenant<T>(db: Db, tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (!Number.isSafeInteger(tenantId)) throw new Error(`tenant id ${tenantId} is not an integer`);
+  // A request authenticated from the process's kept sessions has its session asked here once more (session-recheck.ts).
+  const recheck = takeSessionRecheck(tenantId);
+  const sessionId = recheck && SESSION_ID.test(recheck.sessionId) ? recheck.sessionId : undefined;
   return db.transaction().execute(async (tx) => {
     // A literal, not a parameter: on PostgreSQL the statement then travels with `begin` (see pg-pool.ts).
-    await sql.raw(`select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'portal_app', true)`).execute(tx);
+    const live = recheck ? `, auth_session_live(${tenantId}, ${sessionId ? `'${sessionId}'::uuid` : 'null'}) as live` : '';
+    const { rows } = await sql.raw<{ live?: boolean }>(
+      `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'portal_app', true)${live}`,
+    ).execute(tx);
+    if (recheck && rows[0]?.live !== true) {
+      recheck.onEnded();
+      throw unauthorized();
+    }
     return work(tx);
   });
 }

@@ -34,6 +34,7 @@ import * as maintenanceDefinitions from './migrations/0067-maintenance-definitio
 import * as maintenanceRowActions from './migrations/0068-maintenance-row-actions.ts';
 import * as feeBudgetComingYears from './migrations/0069-fee-budget-coming-years.ts';
 import * as personalListTemplates from './migrations/0078-personal-list-templates.ts';
+import * as sessionLivenessCache from './migrations/0092-session-liveness-cache.ts';
 import * as patentCpc from './migrations/0074-patent-cpc.ts';
 import * as userPreference from './migrations/0049-user-preference.ts';
 import * as definitionKeyOrder from './migrations/0060-definition-key-order.ts';
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0073-mail-linkman': mailLinkman,
   '0076-workflow-list-templates': workflowListTemplates,
   '0077-maintenance-open-fees': maintenanceOpenFees,
+  '0092-session-liveness-cache': sessionLivenessCache,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

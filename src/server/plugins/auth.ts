@@ -6,6 +6,19 @@ import type { Db } from '../db/database.ts';
 import { preparedStatements } from '../db/prepared-statements.ts';
 import { tenantMismatch, unauthorized } from '../lib/app-error.ts';
 import type { Principal } from '../lib/context.ts';
+import { withSessionRecheck } from '../db/session-recheck.ts';
+import { LiveSessions } from './live-sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sessions this process found live (PostgreSQL only; see live-sessions.ts). */
+    liveSessions: LiveSessions;
+  }
+  interface FastifyRequest {
+    /** Authenticated from a kept session: the first tenant transaction asks the database again. */
+    sessionRecheck: boolean;
+  }
+}
 
 /** The bearer token of a request: the Authorization header only (a token in the URL would stay in proxy and server logs). */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -21,23 +34,51 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'zh-CN');
   app.decorateRequest('principal', undefined);
+  app.decorateRequest('sessionRecheck', false);
+  const sessions = new LiveSessions();
+  app.decorate('liveSessions', sessions);
+  if (app.config.databaseUrl) await sessions.listen(app.config.databaseUrl);
+  app.addHook('onClose', () => sessions.close());
 
   app.addHook('onRequest', async (request) => {
     request.lang = pickLanguage(request.headers['accept-language']);
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public) return;
     if (!request.routeOptions.url) return; // 404s are answered by the not-found handler
-    request.principal = await authenticate(app, request);
+    request.principal = await authenticate(app, request, sessions);
+  });
+  // A session answered from the kept ones is asked again inside the request's first tenant transaction.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const principal = request.principal;
+    if (!request.sessionRecheck || !principal) return done();
+    withSessionRecheck({
+      tenantId: principal.tenantId, sessionId: principal.sessionId, taken: false,
+      onEnded: () => sessions.forgetSession(principal.sessionId),
+    }, done);
   });
 });
 
-/** The principal of a request's bearer token (for a public route that authenticates only some calls). */
-export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+/**
+ * The principal of a request's bearer token (for a public route that authenticates only some calls). With `sessions`
+ * (the auth hook) a session this process found live a moment ago is not asked again here (see LiveSessions).
+ */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest, sessions?: LiveSessions): Promise<Principal> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const principal = await app.tokens.verify(token);
   if (!principal) throw unauthorized();
   const tenantCode = request.headers['tenant-code'];
   if (tenantCode !== principal.tenantCode) throw tenantMismatch();
+  if (sessions?.active) {
+    if (sessions.isLive(principal.tenantId, principal.userId, principal.sessionId)) {
+      request.sessionRecheck = true;
+      return principal;
+    }
+    const mark = sessions.mark();
+    const until = await sessionLiveUntil(app.db, principal);
+    if (!until) throw unauthorized();
+    sessions.remember(mark, principal.tenantId, principal.userId, principal.sessionId, until);
+    return principal;
+  }
   if (!(await sessionIsLive(app.db, principal))) throw unauthorized();
   return principal;
 }
@@ -53,3 +94,14 @@ export async function sessionIsLive(db: Db, principal: Principal): Promise<boole
   const { rows } = await preparedStatements(() => sql<{ live: boolean }>`select auth_session_live(${principal.tenantId}, ${principal.sessionId}::uuid) as live`.execute(db));
   return rows[0]?.live === true;
 }
+
+/** When the session of a signed token stops being live (migration 0092), or null when it is not live now. */
+export async function sessionLiveUntil(db: Db, principal: Principal): Promise<Date | null> {
+  if (!UUID.test(principal.sessionId)) return null;
+  const { rows } = await preparedStatements(() => sql<{ until: Date | string | null }>`select auth_session_live_until(${principal.tenantId}, ${principal.sessionId}::uuid) as until`.execute(db));
+  const until = rows[0]?.until;
+  return until ? new Date(until) : null;
+}
+
+/** A session id as a signed token carries it is a uuid (anything else is refused before reaching SQL). */
+export const isSessionId = (value: string) => UUID.test(value);

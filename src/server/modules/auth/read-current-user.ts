@@ -1,56 +1,68 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Language } from '../../../common/i18n/languages.ts';
-import { withTenant } from '../../db/database.ts';
+import { preparedStatements } from '../../db/prepared-statements.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import type { CurrentUser } from '../../../common/api/auth.ts';
-import { findTenant } from './tenant-lookup.ts';
-import { findUserById, idleMinutes, roleCodes } from './user-repo.ts';
+import { isSessionId } from '../../plugins/auth.ts';
 
 const inLanguage = (lang: Language, zh: string, en: string) => (lang === 'en-US' ? en || zh : zh);
 
-/** `GET /login/user/info`: who the caller is, with roles, posts, organisations and the current post. */
+/** What auth_current_user (migration 0092) answers for a live session. */
+interface CurrentUserRow {
+  userId: number;
+  account: string;
+  fullname: string;
+  isVisitor: boolean;
+  overTime: number | null;
+  currentPostId: number | null;
+  tenant: { id: number; code: string; name: string; nameEn: string; type: string } | null;
+  roles: string[];
+  posts: {
+    postId: number; postName: string; postNameEn: string; postCode: string;
+    orgId: number; orgName: string; orgNameEn: string; orgCode: string; isMaster: boolean;
+  }[];
+  orgs: { orgId: number; orgName: string; orgNameEn: string; orgCode: string; isMaster: boolean }[];
+  tenantOverTime: unknown;
+}
+
+/**
+ * `GET /login/user/info`: who the caller is, with roles, posts, organisations and the current post. One statement
+ * (auth_current_user, migration 0092), which also asks whether the session is live: 401 when it is not.
+ */
 export async function readCurrentUser(app: FastifyInstance, principal: Principal, lang: Language): Promise<CurrentUser> {
-  return withTenant(app.db, principal.tenantId, async (tx) => {
-    const user = await findUserById(tx, principal.userId);
-    const tenant = await findTenant(tx, principal.tenantId);
-    if (!user || !tenant) throw unauthorized();
-    const posts = await tx.selectFrom('user_post')
-      .innerJoin('post', 'post.id', 'user_post.post_id')
-      .innerJoin('org', 'org.id', 'post.org_id')
-      .select([
-        'post.id as postId', 'post.name as postName', 'post.name_en as postNameEn', 'post.code as postCode',
-        'org.id as orgId', 'org.name as orgName', 'org.name_en as orgNameEn', 'org.code as orgCode', 'user_post.is_master as isMaster',
-      ])
-      .where('user_post.user_id', '=', user.id)
-      .orderBy('user_post.is_master', 'desc').orderBy('post.id')
-      .execute();
-    const orgs = await tx.selectFrom('user_org')
-      .innerJoin('org', 'org.id', 'user_org.org_id')
-      .select(['org.id as orgId', 'org.name as orgName', 'org.name_en as orgNameEn', 'org.code as orgCode', 'user_org.is_master as isMaster'])
-      .where('user_org.user_id', '=', user.id)
-      .orderBy('user_org.is_master', 'desc').orderBy('org.id')
-      .execute();
-    const session = await tx.selectFrom('auth_session').select('current_post_id')
-      .where('id', '=', principal.sessionId).executeTakeFirst();
-    const chosen = posts.find((p) => p.postId === session?.current_post_id) ?? posts.find((p) => p.isMaster) ?? posts[0];
-    return {
-      userId: user.id,
-      account: user.account,
-      username: user.fullname,
-      tenantId: tenant.id,
-      tenantCode: tenant.code,
-      tenantName: inLanguage(lang, tenant.name, tenant.name_en),
-      tenantType: tenant.type_code,
-      isVisitor: user.is_visitor,
-      roles: await roleCodes(tx, user.id),
-      posts: posts.map((p) => ({
-        postId: p.postId, postName: inLanguage(lang, p.postName, p.postNameEn), postCode: p.postCode,
-        orgId: p.orgId, orgName: inLanguage(lang, p.orgName, p.orgNameEn), orgCode: p.orgCode, isMaster: p.isMaster,
-      })),
-      currentPostId: chosen?.postId ?? null,
-      orgs: orgs.map((o) => ({ orgId: o.orgId, orgName: inLanguage(lang, o.orgName, o.orgNameEn), orgCode: o.orgCode, isMaster: o.isMaster })),
-      overTime: await idleMinutes(tx, user, app.config.idleMinutes),
-    };
-  });
+  if (!isSessionId(principal.sessionId)) throw unauthorized();
+  const { rows } = await preparedStatements(() => sql<{ info: CurrentUserRow | null }>`select auth_current_user(${principal.tenantId}, ${principal.sessionId}::uuid) as info`.execute(app.db));
+  const user = rows[0]?.info;
+  if (!user?.tenant) {
+    app.liveSessions.forgetSession(principal.sessionId);
+    throw unauthorized();
+  }
+  const { tenant, posts } = user;
+  const chosen = posts.find((p) => p.postId === user.currentPostId) ?? posts.find((p) => p.isMaster) ?? posts[0];
+  return {
+    userId: user.userId,
+    account: user.account,
+    username: user.fullname,
+    tenantId: tenant.id,
+    tenantCode: tenant.code,
+    tenantName: inLanguage(lang, tenant.name, tenant.nameEn),
+    tenantType: tenant.type,
+    isVisitor: user.isVisitor,
+    roles: user.roles,
+    posts: posts.map((p) => ({
+      postId: p.postId, postName: inLanguage(lang, p.postName, p.postNameEn), postCode: p.postCode,
+      orgId: p.orgId, orgName: inLanguage(lang, p.orgName, p.orgNameEn), orgCode: p.orgCode, isMaster: p.isMaster,
+    })),
+    currentPostId: chosen?.postId ?? null,
+    orgs: user.orgs.map((o) => ({ orgId: o.orgId, orgName: inLanguage(lang, o.orgName, o.orgNameEn), orgCode: o.orgCode, isMaster: o.isMaster })),
+    overTime: idleMinutes(user.overTime, user.tenantOverTime, app.config.idleMinutes),
+  };
+}
+
+/** Idle timeout in minutes: the user's own, else the tenant's `sysSetting.overTime`, else the server default. */
+function idleMinutes(own: number | null, tenants: unknown, fallback: number): number {
+  if (own != null) return own;
+  return typeof tenants === 'number' && Number.isFinite(tenants) ? Math.round(tenants) : fallback;
 }
