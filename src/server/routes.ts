@@ -18,10 +18,12 @@ import { requestBatchRoutes } from './modules/home/batch-routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 
 /** Every module, mounted under the host prefix of api-conventions.md it belongs to. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(runtimeConfigRoutes);
+  await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: HOSTS.uc });
   await app.register(directoryRoutes, { prefix: HOSTS.uc });
   await app.register(tenantRoutes, { prefix: HOSTS.uc });

@@ -5,6 +5,7 @@ import { fileErrors } from './errors-files.ts';
 import { newsErrors } from './errors-news.ts';
 import { mailErrors } from './errors-mail.ts';
 import { maintenanceErrors } from './errors-maintenance.ts';
+import { healthErrors } from './errors-health.ts';
 import { libraryErrors } from './errors-library.ts';
 import { flowTypeErrors } from './errors-flow-types.ts';
 import { homeLayoutErrors } from './errors-home-layout.ts';
@@ -144,6 +145,7 @@ export const errors = {
     ...newsErrors['zh-CN'],
     ...mailErrors['zh-CN'],
     ...maintenanceErrors['zh-CN'],
+    ...healthErrors['zh-CN'],
   },
   'en-US': {
     badRequest: 'Invalid request: {{detail}}',
@@ -275,6 +277,7 @@ export const errors = {
     ...newsErrors['en-US'],
     ...mailErrors['en-US'],
     ...maintenanceErrors['en-US'],
+    ...healthErrors['en-US'],
   },
 } as const;
 

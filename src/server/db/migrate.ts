@@ -97,6 +97,11 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The names of every migration this release ships (the health check compares the database's record with them). */
+export function migrationNames(): string[] {
+  return Object.keys(migrations);
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   // 0011..0019 arrive after 0020/0030 shipped: existing databases apply them out of name order.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
