@@ -1,7 +1,9 @@
-// CPU time of processes from /proc (Linux): a server process and the PostgreSQL backends of this machine.
+// CPU time of processes from /proc (Linux): a server process tree, the PostgreSQL backends serving one database's
+// connections (by pid from pg_stat_activity), and, in the older whole-machine form, every postgres process.
 // On a loaded 2-core machine the wall-clock rate moves with whatever else runs; the CPU milliseconds each completion
 // costs the server and the database move much less, and say what the two cores could carry.
 import fs from 'node:fs';
+import pg from 'pg';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -35,7 +37,30 @@ const parentOf = (pid: number) => {
 export const processTreeCpuMs = (pid: number) => [pid, ...pids().filter((p) => parentOf(p) === pid)].reduce((sum, p) => sum + ticksOf(p), 0) * TICK_MS;
 
 /**
- * CPU milliseconds used so far by the PostgreSQL servers of this machine: every live postgres process, plus what the
+ * The CPU of the PostgreSQL backends serving the connections to one database (the bench's own: its scratch database
+ * has no other clients), by pid from pg_stat_activity. `sample()` returns the milliseconds used so far by every
+ * backend seen since the counter was made; a backend that ends keeps its last reading (the pools of the benches keep
+ * their connections while they run, so that loses at most the last moments of a closed connection).
+ */
+export async function databaseBackendsCpu(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const last = new Map<number, number>();
+  const sample = async () => {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()`, [database]);
+    for (const { pid } of rows) {
+      const ticks = ticksOf(pid);
+      if (ticks > 0 || !last.has(pid)) last.set(pid, Math.max(ticks, last.get(pid) ?? 0));
+    }
+    return [...last.values()].reduce((sum, t) => sum + t, 0) * TICK_MS;
+  };
+  return { sample, backends: () => last.size, close: () => client.end() };
+}
+
+/**
+ * CPU milliseconds used so far by the PostgreSQL servers of this machine (every engineer's and every other bench's
+ * too: prefer databaseBackendsCpu on a shared machine): every live postgres process, plus what the
  * postmaster has reaped of its ended backends (cutime + cstime), so a connection that closes takes nothing away.
  */
 export const postgresCpuMs = () => {

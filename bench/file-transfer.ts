@@ -16,8 +16,9 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../scripts/server-process.mjs';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-people.ts';
+import { record, scaled } from './support/record.mjs';
 
-const MB = Number(process.env.FILE_BENCH_MB ?? 100);
+const MB = Number(process.env.FILE_BENCH_MB ?? scaled({ tiny: 5, full: 100 }));
 const BYTES = Math.round(MB * 1024 * 1024);
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
 const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'file-bench-'));
@@ -156,6 +157,12 @@ try {
   console.table(results.map((r) => ({ ...r, seconds: Math.round(r.seconds * 100) / 100 })));
   await fsp.mkdir(OUT, { recursive: true });
   await fsp.writeFile(path.join(OUT, 'file-transfer.json'), `${JSON.stringify({ mb: MB, loadBefore, idleRssMb: mb(idleRss), results }, null, 2)}\n`);
+  const rateOf = (step: string) => results.find((r) => r.step === step)!.mbPerSecond;
+  record('file-transfer', `one ${MB} MB file`, [
+    { measure: 'upload through the server (multipart, streamed) vs a bare node http server', goal: '', figure: rateOf('portal upload (multipart, streamed)'), baseline: rateOf('bare node http upload'), unit: 'MB/s' },
+    { measure: 'download through the server vs a bare node http server', goal: '', figure: rateOf('portal download (streamed)'), baseline: rateOf('bare node http download'), unit: 'MB/s' },
+    { measure: 'server peak RSS during upload', goal: 'far below the file size', figure: up.peakRss / 2 ** 20, baseline: idleRss / 2 ** 20, unit: 'MB', note: 'baseline: idle RSS' },
+  ]);
 } finally {
   await server.stop();
   await fsp.rm(work, { recursive: true, force: true });

@@ -12,8 +12,9 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureClientBuilt, ROOT } from '../scripts/client-build.mjs';
 import { startServer } from '../scripts/server-process.mjs';
 import { pgliteTemplateDir } from '../tests/support/test-database.ts';
+import { record, scaled } from './support/record.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? scaled({ tiny: 1, full: 5 }));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((f) => fs.existsSync(f));
 if (!CHROMIUM) throw new Error('Chromium not found (set CHROMIUM_PATH)');
 const OUT_DIR = path.join(ROOT, 'bench', 'out');
@@ -156,3 +157,11 @@ for (const [k, s] of Object.entries(summary)) {
   console.log(`${k.padEnd(16)}  ${String(s.apiRequests).padStart(7)}  ${String(s.pictures).padStart(8)}  ${String(s.requests).padStart(7)}  ${String(s.wireKiB).padStart(8)}  ${String(s.firstCardMs).padStart(13)}  ${String(s.allCardsMs).padStart(12)}  ${String(s.cards).padStart(5)}`);
 }
 console.log(`cold wire bytes compressed / identity: ${(summary.coldCompressed.wireKiB / summary.coldIdentity.wireKiB).toFixed(2)}x`);
+const cc = summary.coldCompressed;
+const ci = summary.coldIdentity;
+record('home-page', `${RUNS} visits per variant, PGlite`, [
+  { measure: 'home after sign-in (cold): time to every card showing data', goal: '', figure: cc.allCardsMs, baseline: ci.allCardsMs, unit: 'ms', note: 'baseline: uncompressed' },
+  { measure: 'home after sign-in (cold): bytes on the wire', goal: '', figure: cc.wireKiB, baseline: ci.wireKiB, unit: 'KiB', note: 'baseline: uncompressed' },
+  { measure: 'home after sign-in (cold): API calls', goal: '', figure: cc.apiRequests },
+  { measure: 'home reload (warm): time to every card showing data', goal: '', figure: summary.warmCompressed.allCardsMs, baseline: summary.warmIdentity.allCardsMs, unit: 'ms' },
+]);

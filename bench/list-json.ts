@@ -5,10 +5,14 @@
  * bo_record_matching when selective, else the compiler's text comparisons) and with the old text comparisons
  * (the baseline).
  * A second case swaps the dictionary EQUAL for a selective one (2% of the records, RUNS / 4 runs).
+ * In each case the SQL baseline is the plan this code did not choose: for the broad EQUAL (text comparisons chosen)
+ * the GIN containment it declined, for the selective one (containment chosen) the old text comparisons.
+ * BENCH_SCALE=tiny: 2,000 records, 10 runs.
  *
  *   npx tsx bench/list-json.ts            PGlite, then PostgreSQL: TEST_DATABASE_URL, or a throwaway cluster
  *                                         started here when PostgreSQL binaries exist (as .ci/run does)
  *   RUNS=50 ROWS=20000 npx tsx bench/list-json.ts
+ *   (BENCH_DATABASE_URL is taken as TEST_DATABASE_URL)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,9 +27,11 @@ import { boSource } from '../src/server/modules/forms/bo-source.ts';
 import { splitContainment } from '../src/server/modules/forms/containment.ts';
 import { applyFilter } from '../src/server/query/paged-query.ts';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
+import { percentile as nearestRank, record, scaled, type ResultRow } from './support/record.mjs';
 
-const ROWS = Number(process.env.ROWS ?? 100_000);
-const RUNS = Number(process.env.RUNS ?? 200);
+const ROWS = Number(process.env.ROWS ?? scaled({ tiny: 2_000, full: 100_000 }));
+const RUNS = Number(process.env.RUNS ?? scaled({ tiny: 10, full: 200 }));
+const recorded: ResultRow[] = [];
 /** The brief's three filters: an EQUAL on a five-entry dictionary selects a fifth of the records. */
 const BROAD: QueryCondition[] = [
   { property: 'type', operation: 'EQUAL', value: 'newKind' },
@@ -70,7 +76,7 @@ async function generate(t: TestApp, tenantId: number, userId: number): Promise<v
   console.log(`  generated ${ROWS} records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function run(label: string): Promise<void> {
+async function run(label: string, database: string): Promise<void> {
   console.log(`\n${label}`);
   const t = await createTestApp();
   try {
@@ -89,20 +95,46 @@ async function run(label: string): Promise<void> {
         total = res.json().total;
       });
       const split = splitContainment(bo, querys, new Set(bo.fields.map((f) => f.name)), sizes);
-      console.log(`  ${name} + LIKE + date range, ${total} matching rows, ${split.indexed ? 'EQUAL through the GIN index' : 'all filters as text comparisons (too broad for the index)'}`);
+      // The plan not chosen: text comparisons where containment was chosen; else the containment the broad EQUAL declined
+      // (the same split with a dictionary that looks large enough for the index).
+      const declined = split.indexed ? { patterns: undefined, rest: querys }
+        : splitContainment(bo, querys, new Set(bo.fields.map((f) => f.name)), new Map([['patentType', 1_000_000]]));
+      if (!split.indexed && !declined.patterns) throw new Error('the broad case found no containment to compare with');
+      const chosenName = split.indexed ? 'EQUAL through the GIN index (bo_record_matching)' : 'all filters as text comparisons (too broad for the index)';
+      const declinedName = split.indexed ? 'old text comparisons' : 'EQUAL through the GIN index, declined';
+      console.log(`  ${name} + LIKE + date range, ${total} matching rows; chosen: ${chosenName}`);
       console.log(`    listJson through Fastify (inject), ${runs} runs:                ${summary(api)}`);
-      /** The page and the count as pagedQuery runs them, with or without the containment split. */
-      const sqlRun = (contained: boolean) => () => withTenant(t.db, session.tenantId, async (tx) => {
-        const source = boSource(tx, session.tenantId, bo, () => true, contained ? split.patterns : undefined);
-        const filtered = applyFilter(source.base.select(['rec.s_id', 'rec.s_data']), { querys: contained ? split.rest : querys, sorter: [{ property: 'applicationDate', direction: 'DESC' }] },
+      /** The page and the count as pagedQuery runs them with a given split. */
+      const sqlRun = (plan: { patterns?: typeof split.patterns; rest: QueryCondition[] }) => () => withTenant(t.db, session.tenantId, async (tx) => {
+        const source = boSource(tx, session.tenantId, bo, () => true, plan.patterns);
+        const filtered = applyFilter(source.base.select(['rec.s_id', 'rec.s_data']), { querys: plan.rest, sorter: [{ property: 'applicationDate', direction: 'DESC' }] },
           source.fields, { order: [['rec.s_created_at', 'desc'], ['rec.s_id', 'desc']] });
         await filtered.rows.execute();
         return filtered.count.executeTakeFirst();
       });
-      const contained = await time(runs, sqlRun(true));
-      const baseline = await time(runs, sqlRun(false));
-      console.log(`    page + count as SQL, this code's plan:                    ${summary(contained)}`);
-      console.log(`    page + count as SQL, old text comparisons (baseline):     ${summary(baseline)}`);
+      // Interleaved: one run of each plan after the other, so a load swing hits both alike.
+      const chosen: number[] = [];
+      const other: number[] = [];
+      const runChosen = sqlRun(split);
+      const runOther = sqlRun(declined);
+      for (let i = 0; i < Math.min(5, runs); i++) { await runChosen(); await runOther(); }
+      for (let i = 0; i < runs; i++) {
+        let started = performance.now();
+        await runChosen();
+        chosen.push(performance.now() - started);
+        started = performance.now();
+        await runOther();
+        other.push(performance.now() - started);
+      }
+      console.log(`    page + count as SQL, chosen plan:                         ${summary(chosen)}`);
+      console.log(`    page + count as SQL, ${declinedName} (baseline):`.padEnd(62) + summary(other));
+      recorded.push({
+        measure: `listJson p95, ${ROWS.toLocaleString('en-US')} records, ${name} + LIKE + dates, ${database}: API vs the chosen plan's SQL alone`,
+        goal: '', figure: nearestRank(api, 95), baseline: nearestRank(chosen, 95), unit: 'ms',
+      }, {
+        measure: `listJson SQL p95, ${name}, ${database}: chosen plan vs ${declinedName}`,
+        goal: '≤ 1×', figure: nearestRank(chosen, 95), baseline: nearestRank(other, 95), unit: 'ms',
+      });
     }
   } finally {
     await t.close();
@@ -139,9 +171,9 @@ async function throwawayPostgres(): Promise<{ url: string; stop(): void } | unde
   };
 }
 
-const given = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 delete process.env.TEST_DATABASE_URL;
-await run(`PGlite (${ROWS} records of one bo, 3 filters)`);
+await run(`PGlite (${ROWS} records of one bo, 3 filters)`, 'PGlite');
 const cluster = given ? undefined : await throwawayPostgres();
 const url = given ?? cluster?.url;
 if (!url) {
@@ -149,8 +181,9 @@ if (!url) {
 } else {
   process.env.TEST_DATABASE_URL = url;
   try {
-    await run(`PostgreSQL${cluster ? ' (throwaway cluster)' : ''} (${ROWS} records of one bo, 3 filters)`);
+    await run(`PostgreSQL${cluster ? ' (throwaway cluster)' : ''} (${ROWS} records of one bo, 3 filters)`, 'PostgreSQL');
   } finally {
     cluster?.stop();
   }
 }
+record('list-json', `${ROWS.toLocaleString('en-US')} records of one bo, ${RUNS} runs`, recorded);

@@ -36,6 +36,7 @@ import { createScratchDatabase, freePort, startServer } from '../scripts/server-
 import { postgresCpuMs, processTreeCpuMs, selfCpuMs } from './cpu-accounting.ts';
 import { percentile } from './patent-bench-support.ts';
 import { THREE_NODE_FLOW_KEY, THREE_NODE_FLOW_XML } from './three-node-flow.ts';
+import { record, scaled } from './support/record.mjs';
 
 const option = (name: string, env: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -44,11 +45,11 @@ const option = (name: string, env: string, fallback: number) => {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} / ${env} must be a positive number, not "${raw}"`);
   return value;
 };
-const USERS = Math.round(option('users', 'BENCH_USERS', 200));
-const SECONDS = option('seconds', 'BENCH_SECONDS', 60);
-const SLICE = Math.min(option('slice', 'BENCH_SLICE_SECONDS', 10), SECONDS);
-const PATENTS = Math.round(option('patents', 'BENCH_PATENTS', 30_000));
-const APPROVALS = Math.round(option('approvals', 'BENCH_APPROVALS', 3_000));
+const USERS = Math.round(option('users', 'BENCH_USERS', scaled({ tiny: 6, full: 200 })));
+const SECONDS = option('seconds', 'BENCH_SECONDS', scaled({ tiny: 2, full: 60 }));
+const SLICE = Math.min(option('slice', 'BENCH_SLICE_SECONDS', scaled({ tiny: 1, full: 10 })), SECONDS);
+const PATENTS = Math.round(option('patents', 'BENCH_PATENTS', scaled({ tiny: 300, full: 30_000 })));
+const APPROVALS = Math.round(option('approvals', 'BENCH_APPROVALS', scaled({ tiny: 30, full: 3_000 })));
 const LOG = process.argv.includes('--log');
 const KEEP = process.argv.includes('--keep');
 /** A request that takes longer than this is an error (and the user goes on with the next one). */
@@ -492,6 +493,10 @@ try {
     users: USERS, seconds: SECONDS, slice: SLICE, patents: PATENTS, loadAverageBefore: loadBefore, loadAverageAfter: loadAverage(),
     rows, slices, cpu: { mix: phases.mix.cpu, baseline: phases.baseline.cpu }, failures: Object.fromEntries(failures),
   }, null, 2)}\n`);
+  record('load-mix', `${USERS} users, ${SECONDS} s of each phase in ${SLICE} s slices, ${PATENTS.toLocaleString('en-US')} patents`, [
+    { measure: 'everyday mix over HTTP, requests/s vs the current-user read (alternate slices)', goal: '', figure: mixAll['req/s'], baseline: baseAll['req/s'], unit: '/s' },
+    { measure: 'everyday mix over HTTP, p95 vs the current-user read', goal: '', figure: mixAll['p95 ms'], baseline: baseAll['p95 ms'], unit: 'ms' },
+  ]);
   const errors = mixAll.errors + baseAll.errors;
   console.log(errors ? `\n[bench] FAILED: ${errors} requests failed` : '\n[bench] 0 errors');
   if (errors) process.exitCode = 1;

@@ -18,20 +18,30 @@ import { insertPatents } from '../src/server/patents-data/insert-patents.ts';
 import { seedOf } from '../src/server/patents-data/prng.ts';
 import { ms, openSeqScan, percentile, timeRuns } from './patent-bench-support.ts';
 import type { Db } from '../src/server/db/database.ts';
+import { createScratchDatabase } from '../scripts/server-process.mjs';
+import { record, scaled, SCALE, type ResultRow } from './support/record.mjs';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
-const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55610/patents100k';
-const runs = arg('runs', 20);
-const seqRuns = arg('seq-runs', 3);
-const TARGET = 100_000;
+const TARGET = scaled({ tiny: 2_000, full: 100_000 });
+const runs = arg('runs', scaled({ tiny: 2, full: 20 }));
+const seqRuns = arg('seq-runs', scaled({ tiny: 1, full: 3 }));
+// DATABASE_URL as given; else on BENCH_DATABASE_URL's server bench_stats_<TARGET> (kept at full scale, a scratch one at tiny).
+const benchAdmin = process.env.BENCH_DATABASE_URL;
+const scratch = !process.env.DATABASE_URL && benchAdmin && SCALE === 'tiny' ? await createScratchDatabase(benchAdmin, 'bench_stats') : undefined;
+const onAdmin = (name: string) => {
+  const u = new URL(benchAdmin!);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+const url = process.env.DATABASE_URL ?? scratch?.url ?? (benchAdmin ? onAdmin(`bench_stats_${TARGET}`) : 'postgres://postgres@127.0.0.1:55610/patents100k');
 const tenantId = 1;
 
 // Create the database itself when it is missing.
 const target = new URL(url);
-const admin = new pg.Client({ connectionString: `${target.protocol}//${target.username}@${target.host}/postgres` });
+const admin = new pg.Client({ connectionString: benchAdmin ?? `${target.protocol}//${target.username}@${target.host}/postgres` });
 await admin.connect();
 const exists = await admin.query('select 1 from pg_database where datname = $1', [target.pathname.slice(1)]);
 if (!exists.rowCount) await admin.query(`create database ${target.pathname.slice(1)}`);
@@ -81,14 +91,21 @@ const calls: [string, (db: Db, p: Principal) => Promise<unknown>][] = [
 const seq = await openSeqScan(url);
 console.log(`\nschool statistics (PostgreSQL): tenant ${tenantId} with ${have} patents and ${fees.rows[0]!.n} fee rows`);
 console.log(`${runs} runs indexed / ${seqRuns} runs with index scans disabled\n`);
+const recorded: ResultRow[] = [];
 for (const [who, p] of people) {
   console.log(who);
+  let slowest = { label: '', p95: -1, seqP95: 0 };
   console.log(`  ${'call'.padEnd(32)} ${'p50'.padStart(12)} ${'p95'.padStart(12)}   ${'seq p50'.padStart(12)} ${'seq p95'.padStart(12)}`);
   for (const [label, call] of calls) {
     const indexed = await timeRuns(runs, () => call(handle.db, p));
     const scanned = await timeRuns(seqRuns, () => call(seq.db, p));
     console.log(`  ${label.padEnd(32)} ${ms(percentile(indexed, 50))} ${ms(percentile(indexed, 95))}   ${ms(percentile(scanned, 50))} ${ms(percentile(scanned, 95))}`);
+    if (percentile(indexed, 95) > slowest.p95) slowest = { label, p95: percentile(indexed, 95), seqP95: percentile(scanned, 95) };
   }
+  recorded.push({ measure: `school statistics as ${who}: the slowest of ${calls.length} calls (${slowest.label}), p95`, goal: '',
+    figure: slowest.p95, baseline: slowest.seqP95, unit: 'ms', note: 'baseline: index scans off' });
 }
 await seq.close();
 await handle.close();
+await scratch?.drop();
+record('patent-stats', `tenant of ${have.toLocaleString('en-US')} patents, ${runs} runs`, recorded);

@@ -2,10 +2,11 @@ import type { DisplayField, TemplateDefinition } from '../../src/common/definiti
 import type { TemplateInfo, TemplateRow } from '../../src/app/api/forms.ts';
 import { PATENT_TYPES } from '../../src/common/enums/patent-type.ts';
 
-export const ROWS = 1000;
+/** 1,000 rows, or ?rows=N in the page's address (the bench's tiny scale). */
+export const ROWS = Number(new URLSearchParams(globalThis.location?.search ?? '').get('rows') ?? 1000);
 const FORMATS: NonNullable<DisplayField['formatter']>[] = ['text', 'date', 'number', 'money', 'dict', 'boolean', 'text', 'datetime', 'percent', 'text'];
 
-/** 20 display fields cycling through the formatters, 1,000 rows: the same data for the engine and the plain table. */
+/** 20 display fields cycling through the formatters, ROWS rows: the same data for the engine and the plain table. */
 export const fields: DisplayField[] = Array.from({ length: 20 }, (_, i) => ({
   field: `f${i}`,
   label: { 'zh-CN': `字段${i + 1}`, 'en-US': `Field ${i + 1}` },
