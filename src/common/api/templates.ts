@@ -57,7 +57,13 @@ export type RowFlow = Static<typeof RowFlow>;
 
 /** One listed row: the template's visible columns plus id, version and the system fields (and `_flow`, see RowFlow). */
 export const TemplateRow = Type.Record(Type.String(), Type.Unknown());
-export const TemplatePage = PageOf(TemplateRow);
+/**
+ * The names of the users and organisations the page's user / org columns hold (by id), read with the page so the
+ * list needs no lookup of its own. Absent for the visitor and when those columns hold no id.
+ */
+export const RowNames = Type.Object({ users: Type.Record(Type.String(), Type.String()), orgs: Type.Record(Type.String(), Type.String()) });
+export type RowNames = Static<typeof RowNames>;
+export const TemplatePage = Type.Object({ ...PageOf(TemplateRow).properties, names: Type.Optional(RowNames) });
 
 /** export: the whole filtered set of a template's rows as an .xlsx file. */
 export const ExportBody = Type.Object({

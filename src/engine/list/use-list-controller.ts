@@ -32,6 +32,8 @@ export interface ListControllerOptions {
   source?: ListSource;
   /** Rows per page to start with instead of the template's (a home column's pageSize). */
   pageSize?: number;
+  /** A node of the template's side tree that filters the rows is chosen (or the list has no tree to wait for: compact). */
+  treeChosen?: boolean;
 }
 
 const rowId = (row: TemplateRow) => String(row.id);
@@ -87,14 +89,16 @@ export function useListController(alias: string, options: ListControllerOptions 
   }, [template, withDefaults, applied, extraKey, page, pageSize, sort]);
 
   const body: ListJsonBody = { alias, queryFilter: filter, ...options.params };
-  const rows = useSWR(template ? ['templateRows', alias, lang, JSON.stringify(body), source, callName] : null, () => {
+  // A side tree with a pickHint: no rows until a node that filters them is chosen.
+  const waiting = Boolean(template?.sideTree?.pickHint) && !options.treeChosen;
+  const rows = useSWR(template && !waiting ? ['templateRows', alias, lang, JSON.stringify(body), source, callName] : null, () => {
     if (callName && !call) throw new Error(`list call "${callName}" is not registered`);
     return call ? call(body) : source.loadPage(body);
   }, {
     revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true,
   });
   const pageRows = useMemo(() => rows.data?.rows ?? [], [rows.data]);
-  const names = useNames(source, template, pageRows);
+  const names = useNames(source, template, pageRows, rows.data?.names);
 
   // A new keyword box value starts again at page one.
   const lastExtra = useRef(extraKey);
@@ -185,6 +189,8 @@ export function useListController(alias: string, options: ListControllerOptions 
     /** The server stopped counting at `total`: more rows match. */
     totalCapped: rows.data?.totalCapped === true,
     rowsError: rows.error as Error | undefined,
+    /** Waiting for a side-tree node (the template's `sideTree.pickHint` says what to choose). */
+    waiting,
     loadingRows: rows.isLoading || rows.isValidating,
     page, pageSize, setPage,
     sort, setSort,

@@ -3,7 +3,7 @@ import { fieldRightsFor } from '../../../common/definitions/field-rights.ts';
 import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 import type { TemplateDefinition } from '../../../common/definitions/kinds/template.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
-import type { RowFlow } from '../../../common/api/templates.ts';
+import type { RowFlow, RowNames } from '../../../common/api/templates.ts';
 import type { QueryCondition, QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -23,6 +23,7 @@ import { restConditions } from './rest-rows.ts';
 import { fetchRestRows } from './rest-source.ts';
 import { pageWindow } from '../../query/page-window.ts';
 import { assertVisitorMayReadTemplate } from './visitor-templates.ts';
+import { namesOfRows } from './row-names.ts';
 
 export interface ListJsonInput {
   alias: string;
@@ -43,6 +44,8 @@ export interface ListJsonInput {
 }
 
 export type TemplateRow = Record<string, unknown> & { id: string; version: number };
+/** A page of rows, with the names its user / org columns hold (row-names.ts). */
+export type TemplateRowsPage = Paged<TemplateRow> & { names?: RowNames };
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -67,13 +70,16 @@ export function dataRulesWhere(template: Pick<TemplateDefinition, 'dataRules'>, 
  * display fields (plus id, createdBy, orgId, createdAt, updatedAt); the data rules and the tenant are added here;
  * columns the caller may not see (display-field rights, form right n) are left out of every row.
  */
-export async function listTemplateRows(db: Db, principal: Principal, input: ListJsonInput): Promise<Paged<TemplateRow>> {
+export async function listTemplateRows(db: Db, principal: Principal, input: ListJsonInput): Promise<TemplateRowsPage> {
   return withTenant(db, principal.tenantId, async (tx) => {
     await assertVisitorMayReadTemplate(tx, principal, input.alias);
     const caller = await loadCaller(tx, principal);
     const template = await loadTemplate(tx, principal.tenantId, input.alias);
     if (template.source.kind === 'rest') return listRestRows(tx, caller, template, template.source, input);
-    if (template.source.kind === 'view') return listViewRows(tx, caller, template, template.source.sqlAlias, input);
+    if (template.source.kind === 'view') {
+      const page = await listViewRows(tx, caller, template, template.source.sqlAlias, input);
+      return withNames(page, input.limit === undefined ? await namesOfRows(tx, principal, input.lang ?? 'zh-CN', viewColumns(template, caller), page.rows) : undefined);
+    }
     // The workflow lists' templates read their own endpoints (the app's registered list calls), which check the caller.
     if (template.source.kind === 'call') throw badRequest('callNotServed', { call: template.source.call });
     const bo = await loadBo(tx, principal.tenantId, template.source.boAlias);
@@ -99,21 +105,24 @@ export async function listTemplateRows(db: Db, principal: Principal, input: List
     const page = await runList(base, { ...filter, querys: split.rest }, queryable,
       { order: [['rec.s_created_at', 'desc'], ['rec.s_id', 'desc']] }, input.limit);
     const flows = template.flow && input.limit === undefined ? await flowOfRows(tx, principal.tenantId, template.flow.defKey, page.rows.map((r) => r.s_id)) : null;
-    return {
-      ...page,
-      rows: page.rows.map((r) => {
-        const row: TemplateRow = {
-          id: r.s_id, version: r.s_version, createdBy: r.s_created_by,
-          createdAt: new Date(r.s_created_at).toISOString(), updatedAt: new Date(r.s_updated_at).toISOString(),
-        };
-        for (const c of columns) row[c.field] = r.s_data[c.field] ?? null;
-        for (const f of input.extraFields ?? []) if (rights[f] !== 'n' && bo.fields.some((b) => b.name === f)) row[f] = r.s_data[f] ?? null;
-        if (flows) row._flow = flows.get(r.s_id) ?? null;
-        return row;
-      }),
-    };
+    const rows = page.rows.map((r) => {
+      const row: TemplateRow = {
+        id: r.s_id, version: r.s_version, createdBy: r.s_created_by,
+        createdAt: new Date(r.s_created_at).toISOString(), updatedAt: new Date(r.s_updated_at).toISOString(),
+      };
+      for (const c of columns) row[c.field] = r.s_data[c.field] ?? null;
+      for (const f of input.extraFields ?? []) if (rights[f] !== 'n' && bo.fields.some((b) => b.name === f)) row[f] = r.s_data[f] ?? null;
+      if (flows) row._flow = flows.get(r.s_id) ?? null;
+      return row;
+    });
+    return withNames({ ...page, rows }, input.limit === undefined ? await namesOfRows(tx, principal, input.lang ?? 'zh-CN', columns, rows) : undefined);
   });
 }
+
+const withNames = (page: Paged<TemplateRow>, names: RowNames | undefined): TemplateRowsPage => (names ? { ...page, names } : page);
+
+/** The columns of a view-source template the caller sees (display-field rights). */
+const viewColumns = (template: TemplateDefinition, caller: Caller) => template.displayFields.filter((d) => allowedFor(d.rights, caller.roles));
 
 /**
  * The approval of each record in the flow a template names (its latest instance of that flow, the record's id being

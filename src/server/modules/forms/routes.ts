@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { PageOf } from '../../../common/query/page.ts';
-import { ListJsonBody, TemplateInfo, TemplateInfoQuery } from '../../../common/api/templates.ts';
+import { ListJsonBody, TemplateInfo, TemplateInfoQuery, TemplatePage } from '../../../common/api/templates.ts';
 import { PageBean, QueryFilter } from '../../../common/query/query-filter.ts';
 import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
@@ -51,7 +51,7 @@ export async function formRoutes(fastify: FastifyInstance): Promise<void> {
       tags, summary: 'A page of a template\'s rows: query filter over its declared fields, data rules and tenant added by the server',
       querystring: Type.Object({ alias: Type.Optional(Alias) }),
       body: ListJsonBody,
-      response: replies(PageOf(Json)),
+      response: replies(TemplatePage),
     },
   }, (request) => {
     const b = request.body;
