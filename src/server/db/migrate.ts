@@ -35,6 +35,7 @@ import * as maintenanceRowActions from './migrations/0068-maintenance-row-action
 import * as feeBudgetComingYears from './migrations/0069-fee-budget-coming-years.ts';
 import * as personalListTemplates from './migrations/0078-personal-list-templates.ts';
 import * as sessionLivenessCache from './migrations/0092-session-liveness-cache.ts';
+import * as keywordMatchWithoutTenantBitmap from './migrations/0091-keyword-match-without-tenant-bitmap.ts';
 import * as patentCpc from './migrations/0074-patent-cpc.ts';
 import * as userPreference from './migrations/0049-user-preference.ts';
 import * as definitionKeyOrder from './migrations/0060-definition-key-order.ts';
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0076-workflow-list-templates': workflowListTemplates,
   '0077-maintenance-open-fees': maintenanceOpenFees,
   '0092-session-liveness-cache': sessionLivenessCache,
+  '0091-keyword-match-without-tenant-bitmap': keywordMatchWithoutTenantBitmap,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
