@@ -15,7 +15,7 @@ import { LanguageSwitch, useLanguageSwitch } from '../shell/language-switch.tsx'
 import { getCurrentUserMethodAuth } from '../api/system.ts';
 import { tenantName } from '../api/tenant.ts';
 import { LoginDialog } from '../../pages/auth/login-dialog.tsx';
-import { UnreadMessagesBadge } from '../../pages/patents/shared/unread-messages-badge.tsx';
+import { HeaderUnread } from './header-unread.tsx';
 import { HeaderUserMenu } from './header-user-menu.tsx';
 import { TopMenu } from './top-menu.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
@@ -131,7 +131,7 @@ function ShellFrame() {
             </span>
           </Link>
           <span className="pp-header-spacer" />
-          <UnreadMessagesBadge />
+          <HeaderUnread />
           <LanguageSwitch value={language} onChange={(next) => void change(next)} tone="light" />
           <HeaderUserMenu
             userName={current?.user.username || user.data?.username || ''}

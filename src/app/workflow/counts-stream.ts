@@ -6,8 +6,8 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 export const RECONNECT_MIN_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 
-/** What the counters' stream pushes: every workflow counter and the unread count (messages and mail). */
-export type PushedCounts = Counts & { unread?: number };
+/** What the counters' stream pushes: every workflow counter, the unread count (messages and mail) and the same by source. */
+export type PushedCounts = Counts & { unread?: number; unreadBy?: { messages?: number; mail?: number } & Record<string, number> };
 
 export interface CountsStreamOptions {
   api: ApiClient;

@@ -2,6 +2,7 @@
 export const mail = {
   'zh-CN': {
     areaTitle: '邮件',
+    unreadMail: '未读邮件',
     menu: { mailList: '我的邮件', linkmanList: '联系人', settingList: '邮箱设置' },
     title: { list: '我的邮件', read: '查看邮件', add: '写邮件', edit: '编辑邮件', linkmanList: '联系人', linkmanAdd: '新增联系人', linkmanEdit: '编辑联系人', linkmanGet: '联系人详情', settingList: '邮箱设置', settingAdd: '新增邮箱', settingEdit: '编辑邮箱', settingGet: '邮箱详情' },
     folder: { unread: '{{count}} 封未读' },
@@ -113,6 +114,7 @@ export const mail = {
   },
   'en-US': {
     areaTitle: 'Mail',
+    unreadMail: 'Unread mail',
     menu: { mailList: 'My mail', linkmanList: 'Contacts', settingList: 'Mail settings' },
     title: { list: 'My mail', read: 'Read mail', add: 'New mail', edit: 'Edit mail', linkmanList: 'Contacts', linkmanAdd: 'New contact', linkmanEdit: 'Edit contact', linkmanGet: 'Contact', settingList: 'Mail settings', settingAdd: 'New mailbox', settingEdit: 'Edit mailbox', settingGet: 'Mailbox' },
     folder: { unread: '{{count}} unread' },

@@ -64,6 +64,9 @@ describe('home page', { timeout: 20_000 }, () => {
     act(() => FakeEventSource.instances[0]!.emit('counts', { todo: 4, leaderTodo: 0, delegate: 0, todoRead: 0, doneRead: 0, myRead: 0, draft: 0 }));
     expect(screen.getByTestId('home-workbench-count-todo').dataset.count).toBe('4');
     expect(request.mock.calls.filter(([, path]) => path === '/runtime/counts/v1/ticket')).toHaveLength(0);
+    // 未读消息 leads to the unread messages, so it counts the messages only (mail has its own header counter), not the sum.
+    act(() => FakeEventSource.instances[0]!.emit('counts', { todo: 4, leaderTodo: 0, delegate: 0, todoRead: 0, doneRead: 0, myRead: 0, draft: 0, unread: 9, unreadBy: { messages: 2, mail: 7 } }));
+    expect(screen.getByTestId('home-workbench-count-messages').dataset.count).toBe('2');
 
     // A stream the server closes is reopened with a fresh ticket, never the spent one.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -46,9 +46,10 @@ export function HomePage() {
   // The grid's layout is read with the summary (the same batch), not after it.
   useSWR(current ? [MY_LAYOUT_KEY] : null, () => getMyLayout(api), { revalidateOnFocus: false, shouldRetryOnError: false });
   const workbench = summary.data?.workbench ?? null;
-  const { todo, unread: pushedUnread, counts } = useLiveTodo(workbench);
-  // Until the stream's first event: the same key and call as the header's unread badge (one request serves both).
-  const unread = useSWR(workbench?.counters ? ['unreadMessages', userId] : null, () => getUnreadCount(api), { refreshInterval: 60_000 });
+  const { todo, counts } = useLiveTodo(workbench);
+  // 未读消息 counts and leads to the unread messages (the spec's wdxx view); mail has its own counter in the header.
+  // Until the stream's first event: the messages' own count.
+  const unread = useSWR(workbench?.counters ? ['unreadMessages', userId] : null, () => getUnreadCount(api), { refreshInterval: counts?.unreadBy ? 0 : 60_000 });
 
   const { mutate } = summary;
   const onMove = useCallback((position: WorkbenchPosition) => {
@@ -81,7 +82,7 @@ export function HomePage() {
       {workbench ? (
         <FloatingWorkbench
           todoEntry={workbench.todoEntry}
-          counters={workbench.counters ? { todo, messages: pushedUnread ?? unread.data?.count ?? null } : null}
+          counters={workbench.counters ? { todo, messages: counts?.unreadBy?.messages ?? unread.data?.count ?? null } : null}
           position={workbench.position}
           onMove={onMove}
         />

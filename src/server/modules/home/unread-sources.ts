@@ -15,11 +15,16 @@ export function registerUnreadSource(name: string, count: UnreadSource): void {
   sources.set(name, count);
 }
 
+/** The caller's unread items by source (`{ messages, mail }`; empty for the visitor; a failing source counts 0). */
+export async function unreadCounts(db: Db, principal: Principal): Promise<Record<string, number>> {
+  if (principal.isVisitor) return {};
+  const entries = await Promise.all([...sources.entries()].map(async ([name, count]) => [name, await count(db, principal).catch(() => 0)] as const));
+  return Object.fromEntries(entries);
+}
+
 /** The caller's unread items of every registered source, summed (0 for the visitor; a failing source counts 0). */
 export async function unreadCount(db: Db, principal: Principal): Promise<number> {
-  if (principal.isVisitor) return 0;
-  const counts = await Promise.all([...sources.values()].map((count) => count(db, principal).catch(() => 0)));
-  return counts.reduce((sum, n) => sum + n, 0);
+  return Object.values(await unreadCounts(db, principal)).reduce((sum, n) => sum + n, 0);
 }
 
 /** The counters' hub (the workflow runtime's, LISTEN/NOTIFY on PostgreSQL) hands itself over here when it starts. */

@@ -7,7 +7,7 @@ import { unauthorized } from '../../lib/app-error.ts';
 import { principalOf } from '../../lib/context.ts';
 import type { CountsHub } from '../../bpm/events/counts-hub.ts';
 import { countsOf } from './counts.ts';
-import { unreadCount } from '../home/unread-sources.ts';
+import { unreadCounts } from '../home/unread-sources.ts';
 import { replies } from './schemas.ts';
 import { issueStreamTicket, redeemStreamTicket } from './stream-tickets.ts';
 
@@ -28,7 +28,7 @@ export async function countsEventsRoutes(fastify: FastifyInstance, { hub }: { hu
   app.get(COUNTS_EVENTS_PATH, {
     config: { public: true },
     schema: {
-      tags: ['workflow'], summary: 'text/event-stream of `counts` events (the Counts object and `unread`, the unread messages and mail) at once and after every change; auth by ?ticket=&tenantCode= or headers',
+      tags: ['workflow'], summary: 'text/event-stream of `counts` events (the Counts object, `unread` (unread messages and mail) and `unreadBy` (per source: messages, mail)) at once and after every change; auth by ?ticket=&tenantCode= or headers',
       querystring: Type.Object({
         ticket: Type.Optional(Type.String({ maxLength: 200 })),
         tenantCode: Type.Optional(Type.String({ maxLength: 100 })),
@@ -49,8 +49,9 @@ export async function countsEventsRoutes(fastify: FastifyInstance, { hub }: { hu
       pending = null;
       if (closed) return;
       try {
-        // The workflow counters and the unread count of every registered source (messages, mail).
-        const counts = { ...(await countsOf(fastify.db, principal)), unread: await unreadCount(fastify.db, principal) };
+        // The workflow counters and the unread count of every registered source (messages, mail): summed and by source.
+        const unreadBy = await unreadCounts(fastify.db, principal);
+        const counts = { ...(await countsOf(fastify.db, principal)), unread: Object.values(unreadBy).reduce((sum, n) => sum + n, 0), unreadBy };
         if (!closed) out.write(`event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
       } catch (error) {
         request.log.warn({ err: error }, 'counts event failed');
