@@ -7,6 +7,7 @@ import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
+import { unreadChanged } from '../home/unread-sources.ts';
 import { logMove, readFee, type FeeRow } from './fee-row.ts';
 import { requireOffice } from './office-roles.ts';
 import { syncAnnualFees } from './sync-annual-fees.ts';
@@ -26,15 +27,15 @@ async function inventorUsers(tx: Tx, tenantId: number, patentId: number): Promis
   return rows.map((r) => r.id);
 }
 
-async function askInventors(tx: Tx, principal: Principal, fee: FeeRow, lang: Language): Promise<number> {
+async function askInventors(tx: Tx, principal: Principal, fee: FeeRow, lang: Language): Promise<number[]> {
   const users = (await inventorUsers(tx, principal.tenantId, fee.patent_id)).filter((u) => u !== principal.userId);
-  if (!users.length) return 0;
+  if (!users.length) return [];
   const sender = await tx.selectFrom('app_user').select('fullname').where('id', '=', principal.userId).executeTakeFirstOrThrow();
   const subject = translatorFor(lang)('keepConsultMessage', { sender: sender.fullname, name: fee.name, applicationNo: fee.application_no, year: fee.fee_year, dueDate: fee.due_date });
   await tx.insertInto('portal_message').values(users.map((to) => ({
     tenant_id: principal.tenantId, receiver_id: to, sender_id: principal.userId, type: 'system' as const, subject, content: null, url: MAINTENANCE_PATH,
   }))).execute();
-  return users.length;
+  return users;
 }
 
 /**
@@ -43,7 +44,8 @@ async function askInventors(tx: Tx, principal: Principal, fee: FeeRow, lang: Lan
  * checked (409 when stale), the move checked against the state machine (409 naming the state), an audit row.
  */
 export async function changeKeepStatus(db: Db, principal: Principal, body: KeepStatusBody, lang: Language, today = chinaToday()) {
-  return withTenant(db, principal.tenantId, async (tx) => {
+  let asked: number[] = [];
+  const result = await withTenant(db, principal.tenantId, async (tx) => {
     await requireOffice(tx, principal);
     const fee = await readFee(tx, principal.tenantId, body.id, true);
     if (!fee) throw notFound('keepNotFound');
@@ -56,12 +58,14 @@ export async function changeKeepStatus(db: Db, principal: Principal, body: KeepS
     const { rows } = await sql<{ version: number }>`update patent_fee set keep_status = ${to}, keep_reason = ${reason}, decided_by = ${principal.userId},
       decided_at = now(), version = version + 1 where id = ${fee.id} returning version`.execute(tx);
     await logMove(tx, principal.tenantId, fee, action, to, principal.userId, reason);
-    let asked = 0;
     if (action === 'consult') asked = await askInventors(tx, principal, fee, lang);
     if (action === 'restore') {
       await sql`update patent set legal_status = 'recover', updated_at = now() where id = ${fee.patent_id} and legal_status = 'unpaidFee'`.execute(tx);
       await syncAnnualFees(tx, principal.tenantId, today, [fee.patent_id]);
     }
-    return { id: fee.id, keepStatus: to, version: rows[0]!.version, inventorsAsked: asked };
+    return { id: fee.id, keepStatus: to, version: rows[0]!.version, inventorsAsked: asked.length };
   });
+  // After the commit: the asked inventors' pushed unread counters (a message arrived).
+  unreadChanged(principal.tenantId, asked);
+  return result;
 }
