@@ -7,12 +7,14 @@ import { workflowRefreshers } from '../workflow/list-extensions/refreshers.tsx';
 import { workflowRowActions } from '../workflow/list-extensions/row-actions.tsx';
 import { personalFormatters, personalListExtensions, SecretaryLeadersPanel } from '../personal/personal-list-extensions.tsx';
 import { sharedPatentActions, sharedPatentFormatters } from '../patents/shared-patent-extensions.tsx';
+import { groupFavouriteActions, groupTreeSource } from '../patents/group-favourite-extensions.tsx';
+import { agencyActions } from '../agency/agency-actions.tsx';
 import '../workflow/list-extensions/list-extensions.css';
 
 /**
  * The engine registry of the whole app, built once at the root (AppEngineProvider): the engine's own formatters and
  * controls plus every extension the shipped definitions name — the workflow lists' calls, row actions, cells and
- * refreshers, the personal lists' calls, removals, cells and panel, the shares list's link and removal. Any route
+ * refreshers, the personal lists' calls, removals, cells and panel, the shares list's link and removal, the group favourites' tree and their toolbar actions. Any route
  * that draws a template (its own page, /template/preview/{alias}, the admin's live preview, a home column) finds them.
  */
 export function createAppRegistry({ api, i18n }: Pick<AppServices, 'api' | 'i18n'>): EngineRegistry {
@@ -20,7 +22,11 @@ export function createAppRegistry({ api, i18n }: Pick<AppServices, 'api' | 'i18n
   return extendRegistry(defaultRegistry, {
     formatters: { ...workflowCells, ...personalFormatters, ...sharedPatentFormatters },
     listCalls: { ...workflowListCalls(api), ...personal.listCalls },
-    rowActions: { ...workflowRowActions(api), ...personal.rowActions, ...sharedPatentActions(api, () => i18n.t('patents:operationSucceeded')) },
+    rowActions: {
+      ...workflowRowActions(api), ...personal.rowActions, ...sharedPatentActions(api, () => i18n.t('patents:operationSucceeded')),
+      ...groupFavouriteActions(api, i18n), ...agencyActions(api),
+    },
+    treeSources: { groupCollectTree: groupTreeSource(api) },
     refreshers: workflowRefreshers,
     listPanels: { secretaryLeaders: SecretaryLeadersPanel },
   });

@@ -53,10 +53,13 @@ export const patentRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../pages/patents/groups/my-groups-page.tsx')).MyGroupsPage }),
   },
   {
-    // Outranks the engine's generic query view: the group tree with owner-only folders, remove and move.
+    // The engine's query view of template xzsz (its group tree and toolbar actions are in the app's registry), titled 小组收藏.
     path: ':group/querySql/queryView/xzsz/xzsz',
     handle: handle('patents:groupFavourites'),
-    lazy: async () => ({ Component: (await import('../../pages/patents/groups/group-favourites-page.tsx')).GroupFavouritesPage }),
+    lazy: async () => {
+      const { QueryViewPage } = await import('../../engine/query-view/query-view-page.tsx');
+      return { Component: () => <QueryViewPage sqlAlias="xzsz" alias="xzsz" /> };
+    },
   },
   {
     path: 'bulletinList',

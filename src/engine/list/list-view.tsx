@@ -30,6 +30,9 @@ import { ListRefreshers } from './extensions/list-refreshers.tsx';
 import { labelOf } from './list-columns.tsx';
 import { actsOnChosen, choosable, runOnChosen } from './extensions/chosen-rows-action.ts';
 import { ListPanels } from './extensions/list-panels.tsx';
+import { ListSideTree } from './extensions/list-side-tree.tsx';
+import { actsOnChosenRows, useChosenButtons } from './extensions/chosen-buttons.tsx';
+import type { TreeNode } from './extensions/types.ts';
 import './list.css';
 
 /** Where a button asks to go; the page that hosts the list decides how. */
@@ -54,6 +57,9 @@ export interface ListViewProps {
   compact?: boolean;
   /** The title a `showTitle` template shows, when the page names the list otherwise (/flow/todo: 全部待办). */
   title?: string;
+  /** The chosen node of the template's `sideTree` and how to choose another (the page adds its conditions to the query). */
+  treeNode?: TreeNode | null;
+  onTreeNode?: (node: TreeNode | null) => void;
 }
 
 export const VIRTUAL_FROM = 50;
@@ -69,7 +75,7 @@ function save(pending: Promise<DownloadedFile>): void {
 }
 
 /** A data template as a search bar, toolbar and table (Arco); all data and actions come from the controller. */
-export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom = VIRTUAL_FROM, compact = false, title }: ListViewProps) {
+export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom = VIRTUAL_FROM, compact = false, title, treeNode = null, onTreeNode }: ListViewProps) {
   const { t, i18n } = useTranslation('engine');
   const registry = useRegistry();
   const lang = i18n.language as Language;
@@ -78,11 +84,14 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
   const { runAction, actionDialog } = useRowActions(registry, lang, list.reload);
 
   const buttons = useMemo(() => (template?.manageFields ?? []).map((button, index) => ({ button, index })), [template]);
-  const rowButtons = buttons.filter((b) => ROW_BUTTONS.includes(b.button.type));
+  const rowButtons = buttons.filter((b) => ROW_BUTTONS.includes(b.button.type) && !actsOnChosenRows(b.button));
   // 提交审批 is offered only for flows the server says the caller can start.
   const startRefusals = useStartRefusals(rowButtons.filter((b) => b.button.type === 'startFlow').map((b) => b.button.flowKey ?? template?.flow?.defKey ?? ''));
   const toolbarButtons = buttons.filter((b) => TOOLBAR_BUTTONS.includes(b.button.type));
-  const selectable = !compact && buttons.some((b) => b.button.type === 'delete');
+  const selectable = !compact && buttons.some((b) => b.button.type === 'delete' || actsOnChosenRows(b.button));
+  const chosen = useChosenButtons({
+    buttons: template?.manageFields ?? [], rows: [...list.selected.values()], node: treeNode, lang, reload: list.reload, clearSelection: list.clearSelection,
+  });
 
   const nameOf = (row: TemplateRow) => {
     const first = template?.displayFields.find((d) => !d.formatter || d.formatter === 'text') ?? template?.displayFields[0];
@@ -178,7 +187,7 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
   const virtual = list.rows.length > virtualFrom;
   const scrollX = columns.reduce((w, c) => w + (Number(c.width) || 0), selectable ? 48 : 0);
 
-  return (
+  const view = (
     <div className={compact ? 'pp-list pp-list-compact' : 'pp-list'} data-testid="template-list" data-alias={template.alias}>
       <ListRefreshers template={template} onRefresh={list.reload} />
       {template.showTitle && !compact ? <div className="pp-list-title" data-testid="list-title">{title ?? labelOf(template.name, lang, t)}</div> : null}
@@ -195,7 +204,7 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
             optionsOf={list.optionsOf}
             searchDialog={list.searchDialog}
           />
-          {toolbarButtons.length > 0 || toolbarExtra || list.selected.size > 0 ? (
+          {toolbarButtons.length > 0 || chosen.buttons || toolbarExtra || list.selected.size > 0 ? (
             <div className="pp-list-toolbar" data-testid="list-toolbar">
               <Space wrap>
                 {toolbarButtons.map(({ button, index }) => (
@@ -209,6 +218,7 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
                     {buttonText(button, lang, t)}
                   </Button>
                 ))}
+                {chosen.buttons}
                 {toolbarExtra}
               </Space>
               {list.selected.size ? (
@@ -241,7 +251,11 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
         virtualized={virtual}
         scroll={{ x: scrollX, y: virtual ? VIRTUAL_HEIGHT : undefined }}
         // 暂无信息 only once the rows are read: while they load there is nothing to say yet.
-        noDataElement={list.loadingRows ? <div className="pp-list-empty" /> : <div className="pp-list-empty" data-testid="list-empty">{t('list.empty')}</div>}
+        noDataElement={list.loadingRows ? <div className="pp-list-empty" /> : (
+          <div className="pp-list-empty" data-testid="list-empty">
+            {list.waiting && template.sideTree?.pickHint ? labelOf(template.sideTree.pickHint, lang, t) : t('list.empty')}
+          </div>
+        )}
         onRow={(row) => ({ 'data-row-id': String(row.id) } as React.HTMLAttributes<HTMLElement>)}
         rowSelection={selectable ? {
           type: 'checkbox',
@@ -278,6 +292,14 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
         onDownloadTemplate={() => save(list.downloadTemplate())}
       />
       {actionDialog}
+      {chosen.dialog}
+    </div>
+  );
+  if (!template.sideTree || compact) return view;
+  return (
+    <div className="pp-list-with-tree">
+      <ListSideTree tree={template.sideTree} chosen={treeNode} onChoose={(node) => { list.clearSelection(); onTreeNode?.(node); }} />
+      {view}
     </div>
   );
 }

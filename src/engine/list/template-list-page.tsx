@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { QueryCondition } from '../../common/query/query-filter.ts';
 import { DefinitionBoundary } from '../registry/definition-boundary.tsx';
@@ -7,6 +7,7 @@ import { ListView, type ListIntent } from './list-view.tsx';
 import { ApiListSource, type ListSource } from './list-source.tsx';
 import { useListController, type ListParams } from './use-list-controller.ts';
 import { fillRowUrl, formPath, groupOf } from './list-paths.ts';
+import type { TreeNode } from './extensions/types.ts';
 
 export interface TemplateListPageProps {
   alias: string;
@@ -27,7 +28,12 @@ export interface TemplateListPageProps {
 }
 
 function TemplateList({ alias, extraConditions, initialQuery, params, header, toolbarExtra, group, source, compact, pageSize, title }: TemplateListPageProps) {
-  const list = useListController(alias, { extraConditions, initialQuery, params, source, pageSize });
+  // A template's side tree: the chosen node's conditions join the query (a compact list draws no tree and waits for none).
+  const [node, setNode] = useState<TreeNode | null>(null);
+  const conditions = node?.conditions.length ? [...(extraConditions ?? []), ...node.conditions] : extraConditions;
+  const list = useListController(alias, {
+    extraConditions: conditions, initialQuery, params, source, pageSize, treeChosen: Boolean(compact || node?.conditions.length),
+  });
   const navigate = useNavigate();
   const location = useLocation();
   const engine = useEngineIfAny();
@@ -61,7 +67,10 @@ function TemplateList({ alias, extraConditions, initialQuery, params, header, to
     }
   };
 
-  return <ListView list={list} onNavigate={onNavigate} header={header} toolbarExtra={toolbarExtra} compact={compact} title={title} />;
+  return (
+    <ListView list={list} onNavigate={onNavigate} header={header} toolbarExtra={toolbarExtra} compact={compact} title={title}
+      treeNode={node} onTreeNode={setNode} />
+  );
 }
 
 /** A data template's list page: controller, Arco view, navigation to the form routes; a broken definition shows an error here. */

@@ -15,6 +15,8 @@ export interface EngineRegistry {
   rowActions?: ListExtensions['rowActions'];
   listCalls?: ListExtensions['listCalls'];
   refreshers?: ListExtensions['refreshers'];
+  /** The nodes (and node commands) of templates' side trees (`sideTree.source`). */
+  treeSources?: ListExtensions['treeSources'];
   /** Components a template's `panels` names, drawn above its search bar. */
   listPanels?: Readonly<Record<string, ComponentType>>;
 }
@@ -29,6 +31,7 @@ export function extendRegistry(base: EngineRegistry, more: Partial<EngineRegistr
     rowActions: { ...base.rowActions, ...more.rowActions },
     listCalls: { ...base.listCalls, ...more.listCalls },
     refreshers: { ...base.refreshers, ...more.refreshers },
+    treeSources: { ...base.treeSources, ...more.treeSources },
     listPanels: { ...base.listPanels, ...more.listPanels },
   };
 }

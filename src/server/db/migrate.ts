@@ -34,6 +34,7 @@ import * as maintenanceDefinitions from './migrations/0067-maintenance-definitio
 import * as maintenanceRowActions from './migrations/0068-maintenance-row-actions.ts';
 import * as feeBudgetComingYears from './migrations/0069-fee-budget-coming-years.ts';
 import * as personalListTemplates from './migrations/0078-personal-list-templates.ts';
+import * as groupFavouritesSideTree from './migrations/0081-group-favourites-side-tree.ts';
 import * as sessionLivenessCache from './migrations/0092-session-liveness-cache.ts';
 import * as keywordMatchWithoutTenantBitmap from './migrations/0091-keyword-match-without-tenant-bitmap.ts';
 import * as patentCpc from './migrations/0074-patent-cpc.ts';
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0068-maintenance-row-actions': maintenanceRowActions,
   '0069-fee-budget-coming-years': feeBudgetComingYears,
   '0078-personal-list-templates': personalListTemplates,
+  '0081-group-favourites-side-tree': groupFavouritesSideTree,
   '0074-patent-cpc': patentCpc,
   '0049-user-preference': userPreference,
   '0060-definition-key-order': definitionKeyOrder,

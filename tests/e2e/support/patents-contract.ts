@@ -81,9 +81,10 @@ export const header = {
 export const groupsPage = {
   favouritesPath: '/workbench/querySql/queryView/xzsz/xzsz',
   myGroupsPath: '/workbench/querySql/queryView/wdxz/wdxz',
-  tree: '[data-testid="group-tree"]',
-  rows: '[data-testid="group-favourites-page"] tbody tr.arco-table-tr:not(.arco-table-empty-row)',
-  index: '[data-testid="group-index"]',
+  // 小组收藏 is the engine's list of template xzsz: its side tree (source groupCollectTree) and the 标引 toolbar action.
+  tree: '[data-testid="side-tree-groupCollectTree"]',
+  rows: '[data-alias="xzsz"] [data-testid="list-table"] tbody tr.arco-table-tr:not(.arco-table-empty-row)',
+  index: '[data-testid="toolbar-groupIndex"]',
   personalIndexTree: '[data-testid="index-tree-personal"]',
   members: '[data-testid^="group-members-"]',
   membersDialog: '[data-testid="group-members-dialog"]',

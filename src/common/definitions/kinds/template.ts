@@ -76,6 +76,24 @@ export const TemplateButton = strict({
   /** Asks this before running. */
   confirm: Type.Optional(Label),
   danger: Type.Optional(Type.Boolean()),
+  /**
+   * `action` buttons: in the toolbar, acting on the chosen rows (the list offers checkboxes; the button is off until a
+   * row is chosen): a registered action's `runMany` after `confirm`, or its `ChosenDialog`.
+   */
+  chosen: Type.Optional(Type.Boolean()),
+});
+
+/**
+ * A tree beside the list (registry `treeSources`): its nodes come from the registered source, choosing one filters the
+ * rows by the conditions the source gives that node, and the source's add / rename / remove are offered on the nodes it
+ * marks editable.
+ */
+export const SideTree = strict({
+  source: Alias,
+  /** Node commands to offer (each must be registered with the source). */
+  edit: Type.Optional(Type.Array(literals(['add', 'rename', 'remove'] as const), { maxItems: 3, uniqueItems: true })),
+  /** Until a node with conditions is chosen the list reads no rows and says this instead. */
+  pickHint: Type.Optional(Label),
 });
 
 /** A data template: a list view with its search form, columns, buttons and data rules. */
@@ -102,8 +120,12 @@ export const TemplateDefinition = strict({
   hint: Type.Optional(Label),
   /** Panels the app registers (registry `listPanels`), drawn above the search bar: what a list shows besides its rows. */
   panels: Type.Optional(Type.Array(Identifier, { maxItems: 5 })),
+  /** Custom charts (chart definitions by alias) drawn above the search bar, side by side: a statistics page's figures. */
+  charts: Type.Optional(Type.Array(Alias, { maxItems: 12 })),
   /** Fields every row carries besides its columns (view sources), for cell links and row actions; never shown as columns. */
   rowFields: Type.Optional(Type.Array(Identifier, { maxItems: 20 })),
+  /** A tree beside the list whose chosen node filters the rows (group favourites: the groups and their folders). */
+  sideTree: Type.Optional(SideTree),
 }, { title: 'Data template' });
 
 export type ConditionField = Static<typeof ConditionField>;
@@ -111,3 +133,4 @@ export type DisplayField = Static<typeof DisplayField>;
 export type TemplateDefinition = Static<typeof TemplateDefinition>;
 export type TemplateButton = Static<typeof TemplateButton>;
 export type RowTest = Static<typeof RowTest>;
+export type SideTree = Static<typeof SideTree>;

@@ -25,6 +25,10 @@ export function useRowActions(registry: EngineRegistry, lang: Language, reload: 
       return;
     }
     if ('Dialog' in action) return setOpen({ button, row });
+    if (!('run' in action)) {
+      Message.error(`row action "${button.action ?? ''}" acts on the chosen rows, not on one`);
+      return;
+    }
     try {
       await action.run({ row, button, lang, reload });
     } catch (error) {
