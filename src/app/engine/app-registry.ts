@@ -8,7 +8,6 @@ import { workflowRowActions } from '../workflow/list-extensions/row-actions.tsx'
 import { personalFormatters, personalListExtensions, SecretaryLeadersPanel } from '../personal/personal-list-extensions.tsx';
 import { sharedPatentActions, sharedPatentFormatters } from '../patents/shared-patent-extensions.tsx';
 import { groupFavouriteActions, groupTreeSource } from '../patents/group-favourite-extensions.tsx';
-import { agencyActions } from '../agency/agency-actions.tsx';
 import '../workflow/list-extensions/list-extensions.css';
 
 /**
@@ -24,7 +23,7 @@ export function createAppRegistry({ api, i18n }: Pick<AppServices, 'api' | 'i18n
     listCalls: { ...workflowListCalls(api), ...personal.listCalls },
     rowActions: {
       ...workflowRowActions(api), ...personal.rowActions, ...sharedPatentActions(api, () => i18n.t('patents:operationSucceeded')),
-      ...groupFavouriteActions(api, i18n), ...agencyActions(api),
+      ...groupFavouriteActions(api, i18n),
     },
     treeSources: { groupCollectTree: groupTreeSource(api) },
     refreshers: workflowRefreshers,
