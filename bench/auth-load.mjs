@@ -117,7 +117,7 @@ const loadBefore = os.loadavg()[0];
 const runs = [];
 const hello = await startHello();
 try {
-  runs.push(await benchServer('PGlite', {}, hello.url));
+  if (process.env.BENCH_PGLITE !== '0') runs.push(await benchServer('PGlite', {}, hello.url));
   if (process.env.BENCH_DATABASE_URL) {
     const database = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench');
     try {

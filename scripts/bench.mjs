@@ -40,6 +40,7 @@ const BENCHES = [
   { name: 'workflow-lists', file: 'workflow-lists.ts', full: 8, pg: true },
   { name: 'workflow-complete', file: 'workflow-complete.ts', full: 6, pg: true },
   { name: 'load-mix', file: 'load-mix.ts', full: 6, pg: true },
+  { name: 'load', file: 'load.ts', full: 15, pg: true },
   { name: 'mail-sync', file: 'mail-sync.ts', full: 4 },
 ];
 
