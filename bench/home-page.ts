@@ -12,7 +12,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureClientBuilt, ROOT } from '../scripts/client-build.mjs';
 import { startServer } from '../scripts/server-process.mjs';
 import { pgliteTemplateDir } from '../tests/support/test-database.ts';
-import { record, scaled } from './support/record.mjs';
+import { record, scaled, SCALE } from './support/record.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? scaled({ tiny: 1, full: 5 }));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((f) => fs.existsSync(f));
@@ -120,7 +120,7 @@ async function visitPair(identity: boolean): Promise<{ cold: Visit; warm: Visit 
 
 const results: Record<'coldCompressed' | 'coldIdentity' | 'warmCompressed' | 'warmIdentity', Visit[]> = { coldCompressed: [], coldIdentity: [], warmCompressed: [], warmIdentity: [] };
 try {
-  await visitPair(false); // warm-up: server caches, Chromium's first start
+  if (SCALE !== 'tiny') await visitPair(false); // warm-up: server caches, Chromium's first start
   for (let i = 0; i < RUNS; i++) {
     for (const identity of i % 2 === 0 ? [false, true] : [true, false]) {
       const { cold, warm } = await visitPair(identity);

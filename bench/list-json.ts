@@ -7,7 +7,7 @@
  * A second case swaps the dictionary EQUAL for a selective one (2% of the records, RUNS / 4 runs).
  * In each case the SQL baseline is the plan this code did not choose: for the broad EQUAL (text comparisons chosen)
  * the GIN containment it declined, for the selective one (containment chosen) the old text comparisons.
- * BENCH_SCALE=tiny: 2,000 records, 10 runs.
+ * BENCH_SCALE=tiny: 1,000 records, 5 runs.
  *
  *   npx tsx bench/list-json.ts            PGlite, then PostgreSQL: TEST_DATABASE_URL, or a throwaway cluster
  *                                         started here when PostgreSQL binaries exist (as .ci/run does)
@@ -29,8 +29,8 @@ import { applyFilter } from '../src/server/query/paged-query.ts';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 import { percentile as nearestRank, record, scaled, type ResultRow } from './support/record.mjs';
 
-const ROWS = Number(process.env.ROWS ?? scaled({ tiny: 2_000, full: 100_000 }));
-const RUNS = Number(process.env.RUNS ?? scaled({ tiny: 10, full: 200 }));
+const ROWS = Number(process.env.ROWS ?? scaled({ tiny: 1_000, full: 100_000 }));
+const RUNS = Number(process.env.RUNS ?? scaled({ tiny: 5, full: 200 }));
 const recorded: ResultRow[] = [];
 /** The brief's three filters: an EQUAL on a five-entry dictionary selects a fifth of the records. */
 const BROAD: QueryCondition[] = [

@@ -48,8 +48,8 @@ const option = (name: string, env: string, fallback: number) => {
 const USERS = Math.round(option('users', 'BENCH_USERS', scaled({ tiny: 6, full: 200 })));
 const SECONDS = option('seconds', 'BENCH_SECONDS', scaled({ tiny: 2, full: 60 }));
 const SLICE = Math.min(option('slice', 'BENCH_SLICE_SECONDS', scaled({ tiny: 1, full: 10 })), SECONDS);
-const PATENTS = Math.round(option('patents', 'BENCH_PATENTS', scaled({ tiny: 300, full: 30_000 })));
-const APPROVALS = Math.round(option('approvals', 'BENCH_APPROVALS', scaled({ tiny: 30, full: 3_000 })));
+const PATENTS = Math.round(option('patents', 'BENCH_PATENTS', scaled({ tiny: 100, full: 30_000 })));
+const APPROVALS = Math.round(option('approvals', 'BENCH_APPROVALS', scaled({ tiny: 20, full: 3_000 })));
 const LOG = process.argv.includes('--log');
 const KEEP = process.argv.includes('--keep');
 /** A request that takes longer than this is an error (and the user goes on with the next one). */

@@ -10,7 +10,7 @@
 // BitmapAnd (the tenant-wide bitmap ANDed with the term's).
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npx tsx bench/patent-search.ts [--runs 30] [--seq-runs 5] [--plans]
 //   (1,000,000 patents in bench_patents_1000000, made on first use; PATENTS_DATABASE_URL: a database as it is;
-//    BENCH_SCALE=tiny: 3,000 patents in a scratch database)
+//    BENCH_SCALE=tiny: 2,000 patents in a scratch database)
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { withTenant, type Db } from '../src/server/db/database.ts';
@@ -25,7 +25,7 @@ const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
-const PATENTS = scaled({ tiny: 3_000, full: 1_000_000 });
+const PATENTS = scaled({ tiny: 2_000, full: 1_000_000 });
 const runs = arg('runs', scaled({ tiny: 5, full: 30 }));
 const seqRuns = arg('seq-runs', scaled({ tiny: 2, full: 5 }));
 const PREFIX_TARGETS = scaled({ tiny: [10, 100, 500], full: [10, 1_000, 10_000] });

@@ -7,7 +7,7 @@
 // CPU per completion is counted for the bench's own processes only: the server's process tree, the PostgreSQL
 // backends serving connections to the bench's scratch database (pids from pg_stat_activity), and this process.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npx tsx bench/workflow-complete.ts [--instances 400] [--clients 16] [--rounds 5]
-//   (BENCH_SCALE=tiny: 24 instances, 2 rounds)
+//   (BENCH_SCALE=tiny: 16 instances, 2 rounds)
 // The database is a fresh copy of the seeded test template (tests/support/test-database.ts), dropped at the end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,7 +31,7 @@ const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
-const INSTANCES = arg('instances', scaled({ tiny: 24, full: 400 }));
+const INSTANCES = arg('instances', scaled({ tiny: 16, full: 400 }));
 const CLIENTS = arg('clients', 16);
 const ROUNDS = arg('rounds', scaled({ tiny: 2, full: 5 }));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
@@ -232,7 +232,7 @@ try {
   };
   // Warm-up: every mode once on a few instances (JIT, prepared statements, connections).
   for (const mode of modes) {
-    const tasks = await startMany(CLIENTS * 2);
+    const tasks = await startMany(scaled({ tiny: 4, full: CLIENTS * 2 }));
     await threeRounds(await instancesOf(tasks), tasks, mode.work);
   }
   for (let round = 0; round < ROUNDS; round++) {

@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, with a summary and a final `N passed, N failed` line.
 //   node scripts/test.mjs                 all steps
-//   node scripts/test.mjs unit api        only the named steps (typecheck lint unit api api-pg e2e)
+//   node scripts/test.mjs unit api        only the named steps (typecheck lint unit api api-pg e2e bench)
 // After typecheck + lint, on a machine of four cores or more the steps run in two lanes side by side: unit, api,
 // api-pg one after another in one, e2e in the other; each line of their output is prefixed with its step.
 // TEST_LANES=1 runs every step one after another (the default below four cores), TEST_LANES=2 forces the lanes.
@@ -146,6 +146,12 @@ const STEPS = {
     }
     return vitest('e2e', ['e2e'], { ...process.env, PORTAL_CLIENT_BUILT: '1' });
   },
+  // Every benchmark at a tiny scale (scripts/bench.mjs --smoke): fails when one breaks, hangs past its limit or records
+  // nothing. Figures are not judged (tests never assert timings); they land in test-results/bench-results.md.
+  async bench() {
+    const result = await run(process.execPath, [path.join(ROOT, 'scripts', 'bench.mjs'), '--smoke'], { prefix: LANES ? '[bench] ' : '' });
+    return { ok: result.ok, note: result.ok ? '' : 'a benchmark broke or hung (see its lines above)' };
+  },
 };
 
 function banner(text) {
@@ -195,8 +201,9 @@ async function main() {
   };
   if (LANES) {
     // The e2e lane mostly waits on Chromium and the server; the other lane keeps the cores busy meanwhile.
-    const browserLane = rest.filter((name) => name === 'e2e');
-    const dbLane = rest.filter((name) => name !== 'e2e');
+    // The bench smoke follows e2e: it needs the built client, and the other lane's load does not matter to it.
+    const browserLane = rest.filter((name) => name === 'e2e' || name === 'bench');
+    const dbLane = rest.filter((name) => name !== 'e2e' && name !== 'bench');
     const [db, browser] = await Promise.all([runLane(dbLane), runLane(browserLane)]);
     results.push(...db, ...browser);
   } else {
