@@ -17,7 +17,7 @@ describe('home: summary and workbench position', () => {
   const summary = async (session: Session) => {
     const res = await t.request({ method: 'GET', url: SUMMARY, session });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { tiles: Record<string, number>; workbench: null | { counters: boolean; todoEntry: boolean; todo: number | null; stream: { ticket: string } | null; position: { x: number; y: number } | null } };
+    return res.json() as { tiles: Record<string, number>; workbench: null | { counters: boolean; todoEntry: boolean; todo: number | null; unreadMessages: number | null; stream: { ticket: string } | null; position: { x: number; y: number } | null } };
   };
   const setSetting = (tenant: string, change: Record<string, unknown>) => withTenant(t.db, t.tenantId(tenant), async (tx) => {
     const row = await tx.selectFrom('sys_property').select('value').where('alias', '=', 'sysSetting').executeTakeFirstOrThrow();
@@ -31,6 +31,9 @@ describe('home: summary and workbench position', () => {
     expect(home.tiles).toEqual(tiles);
     const counts = (await t.request({ method: 'POST', url: `${RT}/counts/v1/all`, session: leader })).json() as { todo: number };
     expect(home.workbench).toMatchObject({ counters: true, todoEntry: true, todo: counts.todo, position: null });
+    // The first unread-messages count comes along (the page reads none of its own until the stream pushes).
+    const unread = (await t.request({ method: 'GET', url: `${FRONT}/api/v1/message/unread`, session: leader })).json() as { count: number };
+    expect(home.workbench!.unreadMessages).toBe(unread.count);
     expect(home.workbench!.stream!.ticket).toMatch(/^[\w-]{40,}$/);
     const spent = await withTenant(t.db, t.tenantId('univ'), (tx) => tx.selectFrom('stream_ticket').select('user_id').where('user_id', '=', leader.userId).execute());
     expect(spent.length).toBeGreaterThan(0);
@@ -41,7 +44,7 @@ describe('home: summary and workbench position', () => {
     const seen = await summary(visitor);
     expect(seen.tiles.applying).toBeGreaterThan(0);
     expect(seen.workbench).toBeNull();
-    expect((await summary(await t.login('univ', 'guest1'))).workbench).toEqual({ counters: false, todoEntry: true, todo: null, stream: null, position: null });
+    expect((await summary(await t.login('univ', 'guest1'))).workbench).toEqual({ counters: false, todoEntry: true, todo: null, unreadMessages: null, stream: null, position: null });
     // The demo tenants hide the workbench from agents (sysSetting.hideWorkbenchRoles ['dlr']).
     expect((await summary(await t.login('univ', 'agent'))).workbench).toBeNull();
     await setSetting('corp', { hideWorkbenchRoles: ['ptyh'] });

@@ -17,6 +17,8 @@ export const HomeWorkbench = Type.Object({
   todoEntry: Type.Boolean(),
   /** The caller's to-dos now (null without counters); later values come from the counters' stream. */
   todo: Type.Union([Count, Type.Null()]),
+  /** The caller's unread messages now (null without counters); later values come from the counters' stream (unreadBy.messages). */
+  unreadMessages: Type.Union([Count, Type.Null()]),
   /** A single-use ticket for the counters' event stream (null without counters). */
   stream: Type.Union([StreamTicket, Type.Null()]),
   /** Where the caller last dropped the workbench (null: never moved). */

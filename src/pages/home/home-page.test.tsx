@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const TILES = { applying: 300, authorized: 120, effective: 90, operated: 12, underreview: 40, expired: 60, entrustedcase: 25 };
 const workbench = (over: Partial<HomeWorkbench> = {}): HomeWorkbench => ({
-  counters: true, todoEntry: true, todo: 3, stream: { ticket: 'first-ticket-000000000000000000000000000000', expiration: 30 }, position: null, ...over,
+  counters: true, todoEntry: true, todo: 3, unreadMessages: 5, stream: { ticket: 'first-ticket-000000000000000000000000000000', expiration: 30 }, position: null, ...over,
 });
 
 function Where() {
@@ -22,7 +22,6 @@ function Where() {
 function renderHome(summary: HomeSummary, user: Partial<SessionUser> = {}, typeCode = 'university', extra: Replies = {}) {
   const { services, request } = fakeServices({
     'GET /api/v1/home/summary': summary,
-    'GET /api/v1/message/unread': { count: 5 },
     'GET /uc/tenantManage/v1/getTenantByCode': { id: 1, code: 'univ', name: '示例大学', nameEn: 'Example University', nameFront: '示例大学', typeCode },
     'GET /sys/sysProperties/v1/getDecryptByAlias': { alias: 'sysSetting', value: { platformTitle: '示例大学专利管理门户', platformTitleEn: 'Example University Patent Portal' } },
     'POST /runtime/counts/v1/ticket': { ticket: 'next-ticket-0000000000000000000000000000000', expiration: 30 },
@@ -56,7 +55,9 @@ describe('home page', { timeout: 20_000 }, () => {
       '/workbench/querySql/queryView/wdby/ggby', '/workbench/querySql/queryView/wdby/grby', '/workbench/querySql/queryView/zlfx/zlfx',
     ]);
     expect(screen.getByTestId('home-workbench-count-todo').dataset.count).toBe('3');
-    await waitFor(() => expect(screen.getByTestId('home-workbench-count-messages').dataset.count).toBe('5'));
+    // The summary brings the first unread count: the page makes no read of its own for it.
+    expect(screen.getByTestId('home-workbench-count-messages').dataset.count).toBe('5');
+    expect(request.mock.calls.filter(([, path]) => path === '/api/v1/message/unread')).toHaveLength(0);
 
     // The summary's ticket opens the stream at once (no ticket request); pushed counts move the to-do counter.
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
@@ -113,7 +114,7 @@ describe('home page', { timeout: 20_000 }, () => {
   });
 
   it('shows role yk the workbench without counters or stream, and no to-do entry where the tenant hides it', async () => {
-    const request = renderHome({ tiles: TILES, workbench: workbench({ counters: false, todoEntry: false, todo: null, stream: null }) }, { roles: ['yk'], account: 'guest1' });
+    const request = renderHome({ tiles: TILES, workbench: workbench({ counters: false, todoEntry: false, todo: null, unreadMessages: null, stream: null }) }, { roles: ['yk'], account: 'guest1' });
     await waitFor(() => expect(screen.getByTestId('home-workbench')).toBeTruthy());
     expect(screen.queryByTestId('home-workbench-todo')).toBeNull();
     expect(screen.getByTestId('home-workbench-messages')).toBeTruthy();

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useServices, useSession, useTenantCode } from '../../app/shell/services.tsx';
 import { usePlatformTitle, useTenant } from '../../app/shell/data-hooks.ts';
 import { getHomeSummary, saveWorkbenchPosition, type HomeSummary, type WorkbenchPosition } from '../../app/api/home.ts';
-import { getUnreadCount } from '../../app/api/patents.ts';
 import { requestBatching } from '../../app/api/request-batching.ts';
 import { FlowCountsValue } from '../../app/workflow/flow-counts-context.tsx';
 import { tenantName } from '../../app/api/tenant.ts';
@@ -24,9 +23,9 @@ import './home.css';
 /**
  * The home page ('/home', '/home/{tenant}'; a `?token=&refresh_token=` hand-off is signed in by the shell first):
  * banner with the keyword search, the seven statistic tiles, the floating workbench, the stored layout's columns
- * (HomeColumnsGrid, one batched read of definitions and data) and the footer. Tiles and workbench come in one read
- * (home summary); the to-do and unread counters are then pushed by the tab's counters stream (the unread one is the
- * header's own read until the first event). What the page reads as it loads travels in batches (request-batching.ts).
+ * (HomeColumnsGrid, one batched read of definitions and data) and the footer. Tiles and workbench (with the first
+ * to-do and unread-message counts) come in one read (home summary); the counters are then pushed by the tab's
+ * counters stream. What the page reads as it loads travels in batches (request-batching.ts).
  */
 export function HomePage() {
   const { t, i18n } = useTranslation();
@@ -48,8 +47,7 @@ export function HomePage() {
   const workbench = summary.data?.workbench ?? null;
   const { todo, counts } = useLiveTodo(workbench);
   // 未读消息 counts and leads to the unread messages (the spec's wdxx view); mail has its own counter in the header.
-  // Until the stream's first event: the messages' own count.
-  const unread = useSWR(workbench?.counters ? ['unreadMessages', userId] : null, () => getUnreadCount(api), { refreshInterval: counts?.unreadBy ? 0 : 60_000 });
+  // Until the stream's first event: the count the summary brought (no read of its own).
 
   const { mutate } = summary;
   const onMove = useCallback((position: WorkbenchPosition) => {
@@ -82,7 +80,7 @@ export function HomePage() {
       {workbench ? (
         <FloatingWorkbench
           todoEntry={workbench.todoEntry}
-          counters={workbench.counters ? { todo, messages: counts?.unreadBy?.messages ?? unread.data?.count ?? null } : null}
+          counters={workbench.counters ? { todo, messages: counts?.unreadBy?.messages ?? workbench.unreadMessages ?? null } : null}
           position={workbench.position}
           onMove={onMove}
         />

@@ -9,6 +9,7 @@ import { roleCodesOf } from '../system/role-codes-of.ts';
 import { countsOf } from '../workflow/counts.ts';
 import { issueStreamTicket } from '../workflow/stream-tickets.ts';
 import { readWorkbenchPosition } from './workbench-position.ts';
+import { unreadCounts } from './unread-sources.ts';
 
 /**
  * GET /api/v1/home/summary: the statistic tiles and the floating workbench in one call, the workbench's rules
@@ -35,6 +36,8 @@ async function workbenchOf(db: Db, principal: Principal): Promise<HomeWorkbench 
     counters,
     todoEntry: todoEntryShown({ code: principal.tenantCode, name: facts.tenant?.name ?? '' }, setting.hideTodoTenants),
     todo: counters ? (await countsOf(db, principal)).todo : null,
+    // The first unread count comes along (the page makes no read of its own); the stream's unreadBy follows.
+    unreadMessages: counters ? (await unreadCounts(db, principal)).messages ?? 0 : null,
     stream: counters ? await issueStreamTicket(db, principal) : null,
     position: facts.position,
   };
