@@ -38,7 +38,7 @@ describe('group favourites template (xzsz)', () => {
     expect(byGroup.statusCode, byGroup.body).toBe(200);
     const page = byGroup.json() as { rows: Row[]; total: number };
     expect(page.total).toBeGreaterThan(0);
-    expect(page.rows.every((r) => r.groupName === '新能源专利小组')).toBe(true);
+    expect(page.rows.every((r) => Number(r.groupId) === group)).toBe(true);
     const folders = [...new Set(page.rows.map((r) => Number(r.folderId)))];
     const byFolders = await rows(staff1, [{ property: 'folderId', value: folders, operation: 'IN' }]);
     expect((byFolders.json() as { total: number }).total).toBe(page.total);
@@ -67,7 +67,8 @@ describe('group favourites template (xzsz)', () => {
     expect(body.sideTree.source).toBe('groupCollectTree');
     expect(body.manageFields.map((b) => b.key)).toEqual(['groupRemove', 'groupMove', 'groupIndex']);
     expect(body.conditionFields.map((c) => c.field)).not.toContain('groupId');
-    expect((body as unknown as { rowFields: string[] }).rowFields).toEqual(['groupId', 'folderId']);
+    expect((body as unknown as { rowFields: string[] }).rowFields).toEqual(['groupId', 'folderId', 'collectTime']);
+    expect((body as unknown as { displayFields: Row[] }).displayFields.map((d) => d.field)).toEqual(['fApplicationNo', 'fName', 'fLegalStatus', 'folderName', 'collectorName']);
     const [corpXzsz] = await current(corp);
     expect(corpXzsz!.version).toBe(before.corp);
     expect((JSON.parse(corpXzsz!.body) as { manageFields: Row[] }).manageFields).toEqual([{ type: 'export' }]);

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { readDefinitionFile, SCHEMAS_DIR } from '../../modules/definitions/definition-files.ts';
 
-interface TemplateBody { manageFields?: unknown[]; conditionFields?: { field?: string }[]; sideTree?: unknown; showTitle?: boolean; rowFields?: string[] }
+interface TemplateBody { displayFields?: unknown[]; manageFields?: unknown[]; conditionFields?: { field?: string }[]; sideTree?: unknown; showTitle?: boolean; rowFields?: string[] }
 
 /**
  * 小组收藏 (xzsz) now runs on the list engine: the group tree beside the list is the template's `sideTree`, and 移出,
  * 移动 and 标引 are toolbar actions over the chosen entries. Tenants created before get a new version of xzsz with the
- * shipped tree and buttons (the group and folder search fields give way to the tree, which filters by them as row fields; the columns stay as they are)
+ * shipped tree and buttons (the group and folder search fields give way to the tree, which filters by them as row fields; the columns are the page's: 申请号, 专利名称, 法律状态, 收藏夹, 收藏人)
  * where the current version has neither a tree nor buttons; a version an administrator gave either is kept.
  * A fresh database has no tenants here; its seed adds schemas/. Stored as json, so the author's key order stays.
  */
@@ -20,6 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const body = {
       ...row.body,
       conditionFields: (row.body.conditionFields ?? []).filter((c) => c.field !== 'groupId' && c.field !== 'folderId'),
+      displayFields: shipped.displayFields,
       manageFields: shipped.manageFields,
       sideTree: shipped.sideTree,
       // The tree filters by these; a view source answers only the fields its template declares.
