@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_ROUTES, encodeMailContent, type MailRow, type MailSetting } from '../../src/common/api/mail.ts';
+import { MAIL_ROUTES, decodeMailContent, encodeMailContent, type MailRow, type MailSetting } from '../../src/common/api/mail.ts';
 import { withTenant } from '../../src/server/db/database.ts';
 import type { Principal } from '../../src/server/lib/context.ts';
 import { localFolderStorage } from '../../src/server/modules/files/storage.ts';
@@ -185,9 +185,20 @@ describe.runIf(requireDovecot())('external mailboxes over real SMTP and IMAP', (
     const box = await client.mailboxOpen('INBOX');
     expect(box.exists).toBeGreaterThanOrEqual(1);
     await client.logout();
-    // The provider files the sent mail in Alice's Sent folder too (as Gmail and Exchange do): a later sync must
-    // recognise it as the sent copy already stored.
-    await lab.append(ALICE, got.raw, 'Sent', ['\\Seen']);
+    // The portal filed the mail in Alice's IMAP Sent folder (the folder marked \\Sent), read and with the same
+    // Message-ID: a later sync must recognise it as the sent copy already stored.
+    const alice = lab.imap(ALICE);
+    await alice.connect();
+    try {
+      await alice.mailboxOpen('Sent');
+      const filed = [];
+      for await (const message of alice.fetch('1:*', { envelope: true, flags: true })) filed.push(message);
+      expect(filed.map((m) => m.envelope?.subject)).toEqual(['外部邮件：专利申请材料']);
+      expect(filed[0]!.envelope?.messageId).toBe(parsed.messageId);
+      expect(filed[0]!.flags?.has('\\Seen')).toBe(true);
+    } finally {
+      await alice.logout();
+    }
 
     const sentBefore = (await list(staff1, { type: 2, setId })).total;
     const badPassword = await withTenant(t.db, staff1.tenantId, async (tx) => {
@@ -303,6 +314,32 @@ describe.runIf(requireDovecot())('external mailboxes over real SMTP and IMAP', (
     expect((await call(staff2, 'DELETE', `${MAIL_ROUTES.linkmanRemove}?ids=${linkmanId}`)).statusCode).toBe(404);
     expect((await call(staff1, 'DELETE', `${MAIL_ROUTES.linkmanRemove}?ids=${linkmanId}`)).json()).toMatchObject({ state: true, message: '删除成功' });
   });
+
+  it('stores a synced mail\'s inline cid: pictures as its files and points the body at them; only the owner reads them', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    await bobSends('带图片的来信', {
+      html: '<p>看图：</p><img src="cid:logo@bob" alt="logo"><img src="cid:unknown@bob">',
+      attachments: [{ filename: 'logo.png', content: png, cid: 'logo@bob' }, { filename: '说明.txt', content: '附件' }],
+    });
+    expect((await call(staff1, 'POST', `${MAIL_ROUTES.sync}?id=${setId}`)).json()).toMatchObject({ state: true, value: { added: 1 } });
+    const row = (await list(staff1, { type: 1, setId, keyword: '带图片的来信' })).rows[0]!;
+    expect(row.fileCount).toBe(1);
+    const item = (await call(staff1, 'GET', `${MAIL_ROUTES.get}?id=${row.id}`)).json() as { content: string; files: { name: string }[] };
+    expect(item.files.map((f) => f.name)).toEqual(['说明.txt']);
+    const body = decodeMailContent(item.content);
+    const picture = /<img[^>]*src="\/api\/portal\/system\/file\/v1\/downloadFile\?fileId=([0-9a-f-]{36})"[^>]*alt="logo"|<img[^>]*alt="logo"[^>]*src="\/api\/portal\/system\/file\/v1\/downloadFile\?fileId=([0-9a-f-]{36})"/.exec(body);
+    expect(picture, body).not.toBeNull();
+    expect(body).not.toContain('cid:logo@bob');
+    const fileId = picture![1] ?? picture![2]!;
+    const own = await t.request({ method: 'GET', url: `${FILES}/downloadFile?fileId=${fileId}`, session: staff1 });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(png)).toBe(true);
+    expect((await t.request({ method: 'GET', url: `${FILES}/downloadFile?fileId=${fileId}`, session: staff2 })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `${FILES}/downloadFile?fileId=${fileId}`, session: corp })).statusCode).toBe(404);
+    // Deleted for good, the mail takes its inline picture with it.
+    for (const type of [1, 4]) expect((await call(staff1, 'GET', `${MAIL_ROUTES.remove}?ids=${row.id}&type=${type}`)).json()).toMatchObject({ state: true });
+    expect((await t.request({ method: 'GET', url: `${FILES}/downloadFile?fileId=${fileId}`, session: staff1 })).statusCode).toBe(404);
+  }, 120_000);
 
   it('never shows a mailbox password in any reply or log line', () => {
     expect(seen.length).toBeGreaterThan(20);

@@ -157,6 +157,35 @@ describe('internal mail', () => {
     expect((await list(staff1, { type: 2, keyword: '待删除' })).rows).toHaveLength(1);
   });
 
+  it('deletes the attachments of mail deleted for good once no mail copy or record holds them (rows in the transaction, content after)', async () => {
+    const [onlyHere, alsoElsewhere, inRecord] = [await upload(staff1, '仅此.png'), await upload(staff1, '另一封.png'), await upload(staff1, '记录.png')];
+    await send(staff1, { subject: '清理附件', to: [to(staff2)], content: encodeMailContent('<p>x</p>'), files: [onlyHere, alsoElsewhere, inRecord].map((f) => ({ id: f.id })) });
+    await send(staff1, { subject: '仍引用', to: [to(staff2)], content: encodeMailContent('<p>y</p>'), files: [{ id: alsoElsewhere.id }] });
+    const tenantId = t.tenantId('univ');
+    await withTenant(t.db, tenantId, (tx) => sql`insert into sys_property (tenant_id, alias, value) values (${tenantId}, 'mailCleanupProbe', ${JSON.stringify({ picture: [{ id: inRecord.id }] })}::jsonb)`.execute(tx));
+    const stored = async () => new Map((await withTenant(t.db, tenantId, (tx) => sql<{ id: string; storage_key: string }>`
+      select id::text, storage_key from file where id = any(${[onlyHere.id, alsoElsewhere.id, inRecord.id]}::uuid[])`.execute(tx))).rows.map((r) => [r.id, r.storage_key]));
+    const keys = await stored();
+    const onDisk = (id: string) => fs.existsSync(path.join(dataDir, 'files', keys.get(id)!));
+    expect([onlyHere, alsoElsewhere, inRecord].every((f) => onDisk(f.id))).toBe(true);
+    const remove = (session: Session, id: number, type: number) => t.request({ method: 'GET', url: `${P}${MAIL_ROUTES.remove}?ids=${id}&type=${type}`, session });
+    const forGood = async (session: Session, id: number, folder: number) => {
+      expect((await remove(session, id, folder)).json()).toMatchObject({ state: true });
+      expect((await remove(session, id, 4)).json()).toMatchObject({ state: true, value: { deleted: 1 } });
+    };
+
+    // The sender empties their copy: the recipient's copy still holds every file.
+    await forGood(staff1, (await list(staff1, { type: 2, keyword: '清理附件' })).rows[0]!.id, 2);
+    expect((await stored()).size).toBe(3);
+    expect([onlyHere, alsoElsewhere, inRecord].every((f) => onDisk(f.id))).toBe(true);
+    // The last copy goes: only the file nothing else holds is deleted, its row and its content.
+    await forGood(staff2, (await inboxOf(staff2, '清理附件'))!.id, 1);
+    expect([...(await stored()).keys()].sort()).toEqual([alsoElsewhere.id, inRecord.id].sort());
+    expect([onDisk(onlyHere.id), onDisk(alsoElsewhere.id), onDisk(inRecord.id)]).toEqual([false, true, true]);
+    expect((await download(staff1, onlyHere.id)).statusCode).toBe(404);
+    expect((await download(staff2, alsoElsewhere.id)).statusCode).toBe(200);
+  });
+
   it('answers: reply to the sender, reply all without oneself, forward with the attachments; attachments only for the parties', async () => {
     const file = await upload(staff1, '方案.png');
     const res = await send(staff1, { subject: '方案评审', to: [to(staff2)], cc: [to(leader)], content: encodeMailContent('<p>请审阅</p>'), files: [file] });

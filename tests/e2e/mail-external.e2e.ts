@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,6 +13,7 @@ import { login, screenshot, useBrowser, type Locale } from './support/browser.ts
 import { mailPages as mp, recordPages as rp } from './support/mail-contract.ts';
 import { apiSignIn } from './support/workflow-api.ts';
 
+const LOG = path.join('test-results', 'e2e-mail-external-server.log');
 const STAFF1: LabUser = { address: 'staff1@example.test', password: 'St4ff1-mail#secret' };
 const PARTNER: LabUser = { address: 'partner@example.test', password: 'Partn3r-mail#secret' };
 
@@ -31,12 +33,16 @@ describe.runIf(!inject('browserSkipReason') && requireDovecot())('external mailb
     server = await startServer({
       env: { MAIL_TLS_CA_FILE: lab.caFile, MAIL_SECRET_KEY: 'e2e-mail-secret-key-of-this-file' },
       seedFrom: await pgliteTemplateDir(),
-      logFile: path.join('test-results', 'e2e-mail-external-server.log'),
+      logFile: LOG,
     });
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
     await lab?.close();
+    // Whatever the server logged while the mailbox was set up, tested, used and synced: never a mailbox password.
+    const log = fs.readFileSync(LOG, 'utf8');
+    expect(log.length).toBeGreaterThan(0);
+    for (const user of [STAFF1, PARTNER]) expect(log).not.toContain(user.password);
   });
   const browser = useBrowser();
 

@@ -299,3 +299,13 @@ export function decodeMailContent(base64: string): string {
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   return new TextDecoder().decode(bytes);
 }
+
+/**
+ * Where a synced mail's inline picture (a `cid:` part) is read from once stored: the file service's download, which
+ * only the mail's parties may read. The stored body names it so; the read view fetches it with the session.
+ */
+export const inlinePictureUrl = (fileId: string): string => `/api/portal/system/file/v1/downloadFile?fileId=${fileId}`;
+/** The file id of an inline picture URL (inlinePictureUrl), else undefined. */
+export function inlinePictureId(url: string | null | undefined): string | undefined {
+  return /^\/api\/portal\/system\/file\/v1\/downloadFile\?fileId=([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(url ?? '')?.[1];
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { Alert, Button, Card, Message, Popconfirm, Space, Spin } from '@arco-design/web-react';
@@ -12,7 +12,8 @@ import { AttachmentWidget } from '../../../widgets/form/inputs/attachment-widget
 // The widgets' own look (editor frame, attachment list) outside an engine form.
 import '../../../widgets/form/form-theme.css';
 import { formatDateTime } from '../news/format-time.ts';
-import { sanitizeMailHtml } from './mail-html.ts';
+import { useFileCalls } from '../files/use-file-calls.ts';
+import { deferInlinePictures, sanitizeMailHtml } from './mail-html.ts';
 import { keyIn, MAIL_KEYS, useMailCalls, useWidgetServices } from './use-mail.ts';
 
 const party = (p: MailAddress) => (p.name && p.name !== p.address ? `${p.name} <${p.address}>` : p.address);
@@ -38,6 +39,29 @@ export function MailReadPage() {
   const read = useSWR(['mail-item', id], () => calls.get(id), { revalidateOnFocus: false, shouldRetryOnError: false });
   const mail = read.data;
   const backTo = `/v-mail/v-mailList${params.get('folder') ? `?folder=${params.get('folder')}` : ''}`;
+  const files = useFileCalls();
+  const body = useRef<HTMLDivElement>(null);
+  const html = useMemo(() => (mail ? deferInlinePictures(sanitizeMailHtml(decodeMailContent(mail.content))) : ''), [mail]);
+
+  // Inline pictures come with the session (only the mail's parties may read them), as object URLs freed on leaving.
+  useEffect(() => {
+    const pictures = [...(body.current?.querySelectorAll<HTMLImageElement>('img[data-mail-file]') ?? [])];
+    if (!pictures.length) return undefined;
+    let alive = true;
+    const urls: string[] = [];
+    for (const img of pictures) {
+      files.blob(`/system/file/v1/downloadFile?fileId=${img.dataset.mailFile}`).then((blob) => {
+        if (!alive) return;
+        const url = URL.createObjectURL(blob);
+        urls.push(url);
+        img.src = url;
+      }, () => undefined);
+    }
+    return () => {
+      alive = false;
+      urls.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, [html, files]);
 
   useEffect(() => {
     if (!mail || mail.isRead !== 0) return;
@@ -100,7 +124,7 @@ export function MailReadPage() {
             <HeadLine label={t('read.cc')} value={mail.cc.map(party).join('; ')} testId="mail-read-cc" />
             <HeadLine label={t('read.date')} value={formatDateTime(mail.sendDate)} testId="mail-read-date" />
           </div>
-          <div className="pp-mail-body" data-testid="mail-read-body" dangerouslySetInnerHTML={{ __html: sanitizeMailHtml(decodeMailContent(mail.content)) }} />
+          <div ref={body} className="pp-mail-body" data-testid="mail-read-body" dangerouslySetInnerHTML={{ __html: html }} />
           {mail.files.length > 0 && attachmentProps && (
             <div className="pp-mail-files" data-testid="mail-read-files">
               <strong>{t('read.attachments')}</strong>

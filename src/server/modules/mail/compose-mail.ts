@@ -57,7 +57,8 @@ export async function composeFrom(db: Db, principal: Principal, id: number, acti
       ...(row.cc_list.length ? [`<b>${words.cc}:</b> ${names(row.cc_list)}`] : []), `<b>${words.subject}:</b> ${escapeHtml(row.subject)}`,
     ].join('<br>');
     const quoted = `<p></p><p>---------- ${action === 'forward' ? words.forwarded : words.original} ----------</p><p>${header}</p><blockquote>${row.content}</blockquote>`;
-    const files = action === 'forward' ? (row.files as StoredFile[]) : [];
+    // Inline pictures stay in the quoted body (readable through it), not attachments of the forward.
+    const files = action === 'forward' ? (row.files as StoredFile[]).filter((f) => !f.inline) : [];
     return {
       setId,
       subject: answerSubject(action === 'forward' ? words.fw : words.re, row.subject, lang),

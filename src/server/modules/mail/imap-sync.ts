@@ -18,6 +18,8 @@ import { mailServerFailure } from './mail-server-error.ts';
 import { endpointOf, ownSetting } from './mail-settings.ts';
 import { withMailTables, type StoredAddress, type StoredFile } from './mail-tables.ts';
 import { imapClient } from './mail-transport.ts';
+import { sentFolder } from './append-sent.ts';
+import { partCid, referencedCids, rewriteCids } from './inline-parts.ts';
 
 /** Messages per FETCH and per storing transaction (MAIL_SYNC_BATCH), and the attachment bytes that cut a batch early. */
 const BATCH = 50;
@@ -66,8 +68,8 @@ export async function syncMailbox(db: Db, storage: FileStorage, principal: Princ
     }
     try {
       const folders: FolderPlan[] = [{ path: 'INBOX', type: 1 }];
-      const sent = (await client.list()).find((box) => box.specialUse === '\\Sent');
-      if (sent) folders.push({ path: sent.path, type: 2 });
+      const sent = sentFolder(await client.list());
+      if (sent) folders.push({ path: sent, type: 2 });
       for (const folder of folders) {
         const part = await syncFolder(db, storage, principal, setId, client, folder, progress, hook);
         result = { added: result.added + part.added, scanned: result.scanned + part.scanned };
@@ -171,14 +173,21 @@ const batchSize = () => Math.max(1, Number(process.env.MAIL_SYNC_BATCH ?? BATCH)
 async function prepareMessage(storage: FileStorage, principal: Principal, uid: number, source: Buffer, seen: boolean, internalDate: Date | string | undefined): Promise<Fetched> {
   const parsed = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: false });
   const files: Fetched['files'] = [];
+  const html = parsed.html || parsed.textAsHtml || '';
+  // Pictures the body shows by Content-ID (cid:) are stored as the mail's inline files and the body points at them.
+  const wanted = referencedCids(html);
+  const inline = new Map<string, string>();
   try {
     for (const attachment of parsed.attachments) {
-      if (attachment.related && attachment.contentDisposition !== 'attachment') continue;
+      const cid = partCid(attachment);
+      const isInline = cid !== undefined && wanted.has(cid) && attachment.contentType.startsWith('image/') && attachment.contentDisposition !== 'attachment';
+      if (!isInline && attachment.related && attachment.contentDisposition !== 'attachment') continue;
       const id = randomUUID();
       const key = `${principal.tenantId}/${id}`;
       const { name, ext } = fileName(attachment.filename, attachment.contentType);
       await storage.put(key, attachment.content);
-      files.push({ id, key, name, ext, size: attachment.content.length });
+      files.push({ id, key, name, ext, size: attachment.content.length, ...(isInline ? { inline: true } : {}) });
+      if (isInline) inline.set(cid, id);
     }
   } catch (error) {
     await removeFiles(storage, [{ files } as Fetched]);
@@ -189,7 +198,7 @@ async function prepareMessage(storage: FileStorage, principal: Principal, uid: n
     subject: (parsed.subject ?? '').slice(0, 1000),
     sender: addresses(parsed.from)[0] ?? { name: '', address: '' },
     to: addresses(parsed.to), cc: addresses(parsed.cc), bcc: addresses(parsed.bcc),
-    content: sanitizeHtml(parsed.html || parsed.textAsHtml || ''),
+    content: sanitizeHtml(rewriteCids(html, inline)),
     date: parsed.date ?? (internalDate ? new Date(internalDate) : new Date()),
     messageId: parsed.messageId ?? null,
   };
@@ -218,12 +227,12 @@ async function storeBatch(db: Db, storage: FileStorage, principal: Principal, se
           .where('set_id', '=', setId).where('owner_id', '=', principal.userId).where('type', 'in', [2, 4]).where('imap_uid', 'is', null)
           .where('message_id', '=', m.messageId).returning('id').executeTakeFirst()
         : undefined;
-      const files: StoredFile[] = m.files.map((f) => ({ id: f.id, name: f.name, size: f.size }));
+      const files: StoredFile[] = m.files.map((f) => ({ id: f.id, name: f.name, size: f.size, ...(f.inline ? { inline: true } : {}) }));
       const row = own ? undefined : await mail.insertInto('mail').values({
         tenant_id: principal.tenantId, owner_id: principal.userId, set_id: setId, type: folder.type, subject: m.subject,
         sender_name: m.sender.name, sender_address: m.sender.address, sender_user_id: null,
         to_list: JSON.stringify(m.to), cc_list: JSON.stringify(m.cc), bcc_list: JSON.stringify(m.bcc), content: m.content,
-        files: JSON.stringify(files), file_count: files.length, send_date: m.date, is_read: m.seen || folder.type === 2 ? 1 : 0,
+        files: JSON.stringify(files), file_count: files.filter((f) => !f.inline).length, send_date: m.date, is_read: m.seen || folder.type === 2 ? 1 : 0,
         message_id: m.messageId, search_text: searchText(m.subject, m.sender, m.to, m.cc, m.bcc),
         imap_folder: folder.path, imap_uid_validity: uidValidity, imap_uid: m.uid, updated_at: new Date(),
       }).onConflict((oc) => oc.columns(['set_id', 'imap_folder', 'imap_uid_validity', 'imap_uid']).where('imap_uid', 'is not', null).doNothing())

@@ -36,7 +36,8 @@ export async function mailItem(tx: Tx, ownerId: number, id: number): Promise<Mai
     cc: row.cc_list,
     bcc: mine ? row.bcc_list : [],
     content: encodeBody(row.content),
-    files: (row.files as StoredFile[]).map((f) => ({ id: f.id, name: f.name, ...(f.size !== undefined ? { size: f.size } : {}) })),
+    // Inline pictures show in the body, not among the attachments.
+    files: (row.files as StoredFile[]).filter((f) => !f.inline).map((f) => ({ id: f.id, name: f.name, ...(f.size !== undefined ? { size: f.size } : {}) })),
     fromType: (row.from_type ?? null) as MailFolder | null,
   };
 }

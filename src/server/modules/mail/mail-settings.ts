@@ -9,7 +9,9 @@ import type { QueryFields } from '../../query/query-fields.ts';
 import { isEmail } from './mail-address.ts';
 import { mailCaller } from './mail-caller.ts';
 import { decryptSecret, encryptSecret } from './mail-secret.ts';
-import { withMailTables, type MailSettingTable } from './mail-tables.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { dropUnreferencedFiles, removeStoredContent } from './mail-file-cleanup.ts';
+import { withMailTables, type MailSettingTable, type StoredFile } from './mail-tables.ts';
 import type { MailEndpoint } from './mail-transport.ts';
 import type { Selectable } from 'kysely';
 
@@ -134,18 +136,26 @@ export async function setDefaultSetting(db: Db, principal: Principal, id: number
   });
 }
 
-/** DELETE /mail/mail/mailSetting/v1/remove?ids: the caller's mailboxes and the mails stored for them. */
-export async function removeSettings(db: Db, principal: Principal, ids: number[]): Promise<{ removed: number }> {
+/**
+ * DELETE /mail/mail/mailSetting/v1/remove?ids: the caller's mailboxes and the mails stored for them, with the files
+ * of those mails that nothing else holds (content removed after the commit).
+ */
+export async function removeSettings(db: Db, storage: FileStorage, principal: Principal, ids: number[]): Promise<{ removed: number }> {
   mailCaller(principal);
-  return withTenant(db, principal.tenantId, async (tx) => {
+  let unheld: string[] = [];
+  const result = await withTenant(db, principal.tenantId, async (tx) => {
     const mail = withMailTables(tx);
     const rows = await mail.selectFrom('mail_setting').select(['id', 'is_default']).where('user_id', '=', principal.userId).where('id', 'in', ids).forUpdate().execute();
     if (rows.length !== ids.length) throw notFound('mailSettingNotFound');
+    const held = await mail.selectFrom('mail').select('files').where('owner_id', '=', principal.userId).where('set_id', 'in', ids).where(sql<boolean>`files <> '[]'::jsonb`).execute();
     await mail.deleteFrom('mail_setting').where('user_id', '=', principal.userId).where('id', 'in', ids).execute();
+    unheld = await dropUnreferencedFiles(tx, principal.tenantId, held.map((m) => m.files as StoredFile[]));
     if (rows.some((r) => r.is_default)) {
       const next = await mail.selectFrom('mail_setting').select('id').where('user_id', '=', principal.userId).orderBy('id').limit(1).executeTakeFirst();
       if (next) await mail.updateTable('mail_setting').set({ is_default: true }).where('id', '=', next.id).execute();
     }
     return { removed: rows.length };
   });
+  await removeStoredContent(storage, unheld);
+  return result;
 }

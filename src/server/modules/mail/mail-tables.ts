@@ -7,8 +7,8 @@ type StampOrNull = ColumnType<Date | null, Date | string | null | undefined, Dat
 
 /** A stored party of a mail. */
 export type StoredAddress = { name: string; address: string; userId?: number };
-/** A stored attachment: a file of the file service. */
-export type StoredFile = { id: string; name: string; size?: number };
+/** A stored attachment: a file of the file service; `inline`: a picture the body shows (a synced mail's cid: part), not listed as an attachment. */
+export type StoredFile = { id: string; name: string; size?: number; inline?: boolean };
 
 /** mail_setting of migration 0070 (tenant-owned, row-level security). */
 export type MailSettingTable = {

@@ -53,7 +53,7 @@ export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(r.remove, { schema: { tags, querystring: MailRemoveQuery, response: replies(CommandReply), summary: 'Moves mails to the trash; mails in the trash are deleted for good' } },
     async (request) => {
       const principal = principalOf(request);
-      const result = await removeMail(db, principal, idList(request.query.ids), request.query.type ? Number(request.query.type) : undefined);
+      const result = await removeMail(db, storage, principal, idList(request.query.ids), request.query.type ? Number(request.query.type) : undefined);
       unreadChanged(principal.tenantId, [principal.userId]);
       return ok(t(request)('deleted'), result);
     });
@@ -69,7 +69,8 @@ export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(r.send, { bodyLimit: 16 * 1024 * 1024, schema: { tags, body: MailSendBody, response: replies(CommandReply), summary: 'Sends a mail (internal or over SMTP), or saves a draft (isDraft)' } },
     async (request) => {
       const principal = principalOf(request);
-      const result = await sendMail(db, storage, principal, request.body, (userIds) => unreadChanged(principal.tenantId, userIds));
+      const { notFiled, ...result } = await sendMail(db, storage, principal, request.body, (userIds) => unreadChanged(principal.tenantId, userIds));
+      if (notFiled) return ok(t(request)('mailSentNotFiled', { reason: t(request)(notFiled.messageKey, notFiled.params) }), result);
       return ok(t(request)(request.body.isDraft ? 'saved' : 'mailSent'), result);
     });
   app.get(r.isRead, { schema: { tags, querystring: MailIsReadQuery, response: replies(CommandReply), summary: 'Marks a mail read (isRead=0: unread)' } },
@@ -114,7 +115,7 @@ export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(r.settingRemove, { schema: { tags, querystring: MailIdsQuery, response: replies(CommandReply), summary: 'Deletes mailboxes and their stored mails' } },
     async (request) => {
       const principal = principalOf(request);
-      const result = await removeSettings(db, principal, idList(request.query.ids));
+      const result = await removeSettings(db, storage, principal, idList(request.query.ids));
       unreadChanged(principal.tenantId, [principal.userId]);
       return ok(t(request)('deleted'), result);
     });

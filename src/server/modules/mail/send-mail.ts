@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { MailSendBody } from '../../../common/api/mail.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { distinctAddresses, externalAddresses, internalAddresses, searchText } from './mail-address.ts';
 import { mailCaller } from './mail-caller.ts';
+import { appendToSent } from './append-sent.ts';
 import { decodeBody } from './mail-content.ts';
 import { mailFiles } from './mail-files.ts';
 import { endpointOf, ownSetting } from './mail-settings.ts';
@@ -75,11 +76,12 @@ async function markAnswered(tx: Tx, principal: Principal, replyOf: number | unde
  * - Internal mail (setId 0): in ONE transaction the sender's sent copy and an inbox copy for every distinct recipient
  *   (To, Cc and Bcc; recipients never see the Bcc list), and the draft sent is removed: all of it, or nothing.
  * - External mail: sent over the mailbox's SMTP server first; only then, in one transaction, the sent copy is stored
- *   and the draft removed. A refusal replies the server's reason and keeps the draft.
+ *   and the draft removed, and the message is filed in the provider's IMAP Sent folder. A refusal replies the
+ *   server's reason and keeps the draft.
  */
 export async function sendMail(
   db: Db, storage: FileStorage, principal: Principal, body: MailSendBody, delivered: (userIds: number[]) => void = () => undefined,
-): Promise<{ id: number; version: number }> {
+): Promise<{ id: number; version: number; notFiled?: AppError }> {
   mailCaller(principal);
   const draft = body.isDraft === true;
   if (draft) {
@@ -119,8 +121,8 @@ export async function sendMail(
     if (body.id) await lockDraft(tx, principal, body.id, body.version);
     return prepared;
   });
-  const messageId = await sendOverSmtp(db, storage, principal, mail.endpoint!, mail);
-  return withTenant(db, principal.tenantId, async (tx) => {
+  const { messageId, message } = await sendOverSmtp(db, storage, principal, mail.endpoint!, mail);
+  const stored = await withTenant(db, principal.tenantId, async (tx) => {
     const table = withMailTables(tx);
     const sent = await table.insertInto('mail').values(copy(principal, mail, { owner_id: principal.userId, type: 2, is_read: 1, bcc: mail.bcc, send_date: new Date(), message_id: messageId, reply_of: body.replyOf, forward_of: body.forwardOf }))
       .returning(['id', 'version']).executeTakeFirstOrThrow();
@@ -128,4 +130,12 @@ export async function sendMail(
     await markAnswered(tx, principal, body.replyOf);
     return sent;
   });
+  // Stored first, then filed in the provider's Sent folder (a sync meanwhile links it, never doubles it). A failure
+  // there does not unsend the mail: the reply says so.
+  try {
+    await appendToSent(mail.endpoint!, message);
+    return stored;
+  } catch (error) {
+    return { ...stored, notFiled: error instanceof AppError ? error : new AppError(400, 'mailServerError', { server: 'IMAP', reason: 'append' }) };
+  }
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
@@ -11,26 +13,32 @@ import { smtpTransport, type MailEndpoint } from './mail-transport.ts';
 const party = (a: StoredAddress) => ({ name: a.name === a.address ? '' : a.name, address: a.address });
 
 /**
- * Sends a mail over the mailbox's SMTP server (nodemailer) with its attachments; replies the Message-ID. Any
- * refusal (sign-in, connection, TLS, rejected recipients) is a localised 400 with the server's reason.
+ * Sends a mail over the mailbox's SMTP server (nodemailer) with its attachments; replies the Message-ID and the
+ * message as sent (to file in the Sent folder). Any refusal (sign-in, connection, TLS, rejected recipients) is a
+ * localised 400 with the server's reason.
  */
 export async function sendOverSmtp(
   db: Db, storage: FileStorage, principal: Principal, endpoint: MailEndpoint,
   mail: { subject: string; to: StoredAddress[]; cc: StoredAddress[]; bcc: StoredAddress[]; content: string; files: StoredFile[] },
-): Promise<string> {
+): Promise<{ messageId: string; message: Mail.Options }> {
   const attachments = await attachmentContent(db, storage, principal, mail.files);
   const transport = smtpTransport(endpoint);
+  const domain = endpoint.mailAddress.split('@')[1] || 'localhost';
+  const message = {
+    from: { name: endpoint.name || '', address: endpoint.mailAddress },
+    to: mail.to.map(party), cc: mail.cc.map(party), bcc: mail.bcc.map(party),
+    subject: mail.subject, html: mail.content, text: htmlToText(mail.content), attachments,
+    // Ours, so the copy filed in the Sent folder carries the same one and the next sync links the two.
+    messageId: `<${randomUUID()}@${domain}>`, date: new Date(),
+  };
+  let messageId: string;
   try {
-    const info = await transport.sendMail({
-      from: { name: endpoint.name || '', address: endpoint.mailAddress },
-      to: mail.to.map(party), cc: mail.cc.map(party), bcc: mail.bcc.map(party),
-      subject: mail.subject, html: mail.content, text: htmlToText(mail.content), attachments,
-    });
+    const info = await transport.sendMail(message);
     if (info.rejected?.length) {
       const addresses = info.rejected.map((r) => (typeof r === 'string' ? r : r.address)).join(', ');
       throw new AppError(400, 'mailRecipientsRejected', { addresses: scrub(addresses) });
     }
-    return info.messageId;
+    messageId = info.messageId || message.messageId;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const e = error as { code?: string; rejected?: unknown[] };
@@ -41,4 +49,5 @@ export async function sendOverSmtp(
   } finally {
     transport.close();
   }
+  return { messageId, message };
 }
