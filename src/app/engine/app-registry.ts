@@ -8,13 +8,15 @@ import { workflowRowActions } from '../workflow/list-extensions/row-actions.tsx'
 import { personalFormatters, personalListExtensions, SecretaryLeadersPanel } from '../personal/personal-list-extensions.tsx';
 import { sharedPatentActions, sharedPatentFormatters } from '../patents/shared-patent-extensions.tsx';
 import { groupFavouriteActions, groupTreeSource } from '../patents/group-favourite-extensions.tsx';
+import { maintenanceActions } from '../maintenance/maintenance-actions.tsx';
 import '../workflow/list-extensions/list-extensions.css';
 
 /**
  * The engine registry of the whole app, built once at the root (AppEngineProvider): the engine's own formatters and
  * controls plus every extension the shipped definitions name — the workflow lists' calls, row actions, cells and
- * refreshers, the personal lists' calls, removals, cells and panel, the shares list's link and removal, the group favourites' tree and their toolbar actions. Any route
- * that draws a template (its own page, /template/preview/{alias}, the admin's live preview, a home column) finds them.
+ * refreshers, the personal lists' calls, removals, cells and panel, the shares list's link and removal, the group
+ * favourites' tree and their toolbar actions, 年费维护's row actions. Any route that draws a template (its own page,
+ * /template/preview/{alias}, the admin's live preview, a home column) finds them.
  */
 export function createAppRegistry({ api, i18n }: Pick<AppServices, 'api' | 'i18n'>): EngineRegistry {
   const personal = personalListExtensions(api);
@@ -23,7 +25,7 @@ export function createAppRegistry({ api, i18n }: Pick<AppServices, 'api' | 'i18n
     listCalls: { ...workflowListCalls(api), ...personal.listCalls },
     rowActions: {
       ...workflowRowActions(api), ...personal.rowActions, ...sharedPatentActions(api, () => i18n.t('patents:operationSucceeded')),
-      ...groupFavouriteActions(api, i18n),
+      ...groupFavouriteActions(api, i18n), ...maintenanceActions(api),
     },
     treeSources: { groupCollectTree: groupTreeSource(api) },
     refreshers: workflowRefreshers,
