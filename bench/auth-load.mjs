@@ -70,8 +70,9 @@ function merge(slices) {
 }
 
 /** The read against the bare Fastify baseline in alternating slices, then sign-in on its own; one running server. */
-async function benchServer(label, env, helloUrl) {
+async function benchServer(label, env, helloUrl, seedFrom) {
   const server = await startServer({
+    seedFrom,
     // Successful sign-ins never count as failures; the limits are raised only so a stray failure can't skew.
     // The general per-session limit is off: one token makes every call here.
     env: { LOCK_AFTER_FAILURES: '1000000', ADDRESS_FAILURE_LIMIT: '1000000', RATE_LIMIT_MAX: '0', ...env },
@@ -117,8 +118,13 @@ const loadBefore = os.loadavg()[0];
 const runs = [];
 const hello = await startHello();
 try {
-  if (process.env.BENCH_PGLITE !== '0') runs.push(await benchServer('PGlite', {}, hello.url));
-  if (process.env.BENCH_DATABASE_URL) {
+  if (process.env.BENCH_PGLITE !== '0') {
+    // From a copy of the seeded PGlite template the tests share (seeding afresh took minutes on a busy machine).
+    const { pgliteTemplateDir } = await tsImport('../tests/support/test-database.ts', import.meta.url);
+    runs.push(await benchServer('PGlite', {}, hello.url, await pgliteTemplateDir()));
+  }
+  // The tiny scale (npm test's bench smoke) only proves the bench runs: PGlite alone.
+  if (process.env.BENCH_DATABASE_URL && SCALE !== 'tiny') {
     const database = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench');
     try {
       const processes = PROCESSES === '1' ? {} : { SERVER_PROCESSES: PROCESSES };
