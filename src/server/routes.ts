@@ -18,6 +18,7 @@ import { requestBatchRoutes } from './modules/home/batch-routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
+import { marketRoutes } from './modules/market/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
 /** Every module, mounted under the host prefix of api-conventions.md it belongs to. */
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(patentLibraryRoutes);
   await app.register(homeRoutes, { prefix: HOSTS.front });
   await app.register(maintenanceRoutes, { prefix: HOSTS.front });
+  await app.register(marketRoutes, { prefix: HOSTS.front });
   await app.register(requestBatchRoutes, { prefix: HOSTS.portal });
   await app.register(definitionRoutes, { prefix: HOSTS.form });
   await app.register(homeLayoutRoutes, { prefix: HOSTS.portal });

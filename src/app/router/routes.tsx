@@ -8,6 +8,7 @@ import { adminBareRoutes, adminRoutes } from './admin-routes.tsx';
 import { newsRoutes } from './news-routes.tsx';
 import { fileRoutes } from './file-routes.tsx';
 import { mailRoutes } from './mail-routes.tsx';
+import { marketRoutes } from './market-routes.tsx';
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: 'home/:tenant', lazy: async () => ({ Component: (await import('../../pages/home/home-page.tsx')).HomePage }) },
           ...engineRoutes,
           ...patentRoutes,
+          ...marketRoutes,
           ...workflowRoutes,
           ...adminRoutes,
           ...newsRoutes,

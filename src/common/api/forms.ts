@@ -21,9 +21,12 @@ export const Draft = Type.Object({
 });
 export const DraftWithData = Type.Intersect([Draft, Type.Object({ data: JsonRecord })]);
 
+/** A record's id: a UUID (bo_record), or the number of a row a module's record store keeps (news, meetings, bulletins). */
+export const RecordId = Type.Union([Uuid, Type.String({ pattern: '^[1-9][0-9]{0,11}$' })]);
+
 export const FormAction = Type.Union([Type.Literal('add'), Type.Literal('edit'), Type.Literal('get')]);
 export const GetFormQuery = Type.Object({
-  id: Type.Optional(Uuid), recordId: Type.Optional(Uuid), dataKey: Type.Optional(Type.String({ maxLength: 100 })),
+  id: Type.Optional(RecordId), recordId: Type.Optional(RecordId), dataKey: Type.Optional(Type.String({ maxLength: 100 })),
   action: Type.Optional(FormAction),
 });
 export const GetFormReply = Type.Object({
@@ -32,7 +35,7 @@ export const GetFormReply = Type.Object({
 });
 
 export const BoSaveQuery = Type.Object({ delDraftId: Type.Optional(Uuid), formKey: Type.Optional(FormAlias) });
-export const BoSaveBody = Type.Object({ boData: JsonRecord, id: Type.Optional(Uuid), version: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const BoSaveBody = Type.Object({ boData: JsonRecord, id: Type.Optional(RecordId), version: Type.Optional(Type.Integer({ minimum: 1 })) });
 export const BoSaveReply = FormEnvelope(Type.Object({ id: Type.String(), version: Type.Integer() }));
 
 export const SaveDraftBody = Type.Object({

@@ -11,6 +11,14 @@ export const DICT_TYPE_NAMES: Record<string, { 'zh-CN': string; 'en-US': string 
   patentStatusTile: { 'zh-CN': '专利状态磁贴', 'en-US': 'Patent status tiles' },
   keepStatus: { 'zh-CN': '年费维护状态', 'en-US': 'Maintenance state' },
   holidayKind: { 'zh-CN': '节假日类型', 'en-US': 'Calendar day kind' },
+  bulletinState: { 'zh-CN': '公告状态', 'en-US': 'Bulletin state' },
+  resultStatus: { 'zh-CN': '成果状态', 'en-US': 'Result state' },
+  resultClass: { 'zh-CN': '成果分类', 'en-US': 'Result classification' },
+  tradeMode: { 'zh-CN': '交易方式', 'en-US': 'Offered for' },
+  tradeKind: { 'zh-CN': '交易类型', 'en-US': 'Trade kind' },
+  licenceType: { 'zh-CN': '许可种类', 'en-US': 'Licence kind' },
+  needStatus: { 'zh-CN': '需求状态', 'en-US': 'Need state' },
+  orderStatus: { 'zh-CN': '订单状态', 'en-US': 'Order state' },
 };
 
 /** A dictionary's type key: a letter, then letters, digits, `_` or `-` (at most 64). */

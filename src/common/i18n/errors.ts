@@ -5,6 +5,7 @@ import { fileErrors } from './errors-files.ts';
 import { newsErrors } from './errors-news.ts';
 import { mailErrors } from './errors-mail.ts';
 import { maintenanceErrors } from './errors-maintenance.ts';
+import { marketErrors } from './errors-market.ts';
 import { healthErrors } from './errors-health.ts';
 import { libraryErrors } from './errors-library.ts';
 import { flowTypeErrors } from './errors-flow-types.ts';
@@ -145,6 +146,7 @@ export const errors = {
     ...newsErrors['zh-CN'],
     ...mailErrors['zh-CN'],
     ...maintenanceErrors['zh-CN'],
+    ...marketErrors['zh-CN'],
     ...healthErrors['zh-CN'],
   },
   'en-US': {
@@ -277,6 +279,7 @@ export const errors = {
     ...newsErrors['en-US'],
     ...mailErrors['en-US'],
     ...maintenanceErrors['en-US'],
+    ...marketErrors['en-US'],
     ...healthErrors['en-US'],
   },
 } as const;

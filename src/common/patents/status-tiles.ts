@@ -33,7 +33,7 @@ export const LEGAL_STATUS_PHASE = {
 
 export type LegalPhase = (typeof LEGAL_STATUS_PHASE)[LegalStatus];
 
-const statusesIn = (...phases: LegalPhase[]): LegalStatus[] =>
+export const statusesIn = (...phases: LegalPhase[]): LegalStatus[] =>
   (Object.keys(LEGAL_STATUS_PHASE) as LegalStatus[]).filter((s) => phases.includes(LEGAL_STATUS_PHASE[s]));
 
 /** The seven statistic tiles of the home page, in display order (the `status` query value of the list). */

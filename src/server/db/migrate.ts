@@ -47,6 +47,9 @@ import * as mailSyncState from './migrations/0072-mail-sync-state.ts';
 import * as mailLinkman from './migrations/0073-mail-linkman.ts';
 import * as workflowListTemplates from './migrations/0076-workflow-list-templates.ts';
 import * as maintenanceOpenFees from './migrations/0077-maintenance-open-fees.ts';
+import * as statisticsBulletinsAdmin from './migrations/0088-statistics-bulletins-admin.ts';
+import * as resultsMarketplace from './migrations/0089-results-marketplace.ts';
+import * as marketplaceDefinitions from './migrations/0090-marketplace-definitions.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -95,6 +98,9 @@ const migrations: Record<string, Migration> = {
   '0073-mail-linkman': mailLinkman,
   '0076-workflow-list-templates': workflowListTemplates,
   '0077-maintenance-open-fees': maintenanceOpenFees,
+  '0088-statistics-bulletins-admin': statisticsBulletinsAdmin,
+  '0089-results-marketplace': resultsMarketplace,
+  '0090-marketplace-definitions': marketplaceDefinitions,
   '0092-session-liveness-cache': sessionLivenessCache,
   '0091-keyword-match-without-tenant-bitmap': keywordMatchWithoutTenantBitmap,
 };

@@ -42,6 +42,21 @@ describe('PatentDetailPage', () => {
     expect(await screen.findByText('发明专利申请公布')).toBeTruthy();
   });
 
+  it('lists the patent\'s transfers, licences, pledges and subsidies under its legal events (issue 18)', async () => {
+    const { services } = fakeServices({
+      ...replies,
+      'GET /api/patentTrade/v1/list': { rows: [{ id: 1, kind: 'transfer', licenceType: null, fromParty: '示例大学', toParty: '远航仪器股份有限公司',
+        amount: 250000, contractNo: 'ZR-2026-018', effectiveDate: '2026-11-06', endDate: null }] },
+      'GET /api/patentSubsidy/v1/list': { rows: [{ id: 2, kind: '授权资助', source: '市知识产权局', amount: 5000, grantedDate: '2026-10-27' }] },
+    });
+    render(<PageHarness services={services} path="/zlk1/template/form/jgzlk/get" url="/zlk1/template/form/jgzlk/get?id=42&statType=4"><PatentDetailPage /></PageHarness>);
+    const trades = await screen.findByTestId('detail-trades');
+    expect(trades.textContent).toContain('转让');
+    expect(trades.textContent).toContain('远航仪器股份有限公司');
+    expect(trades.textContent).toContain('ZR-2026-018');
+    expect((await screen.findByTestId('detail-subsidies')).textContent).toContain('市知识产权局');
+  });
+
   it('offers share, collect and index to staff but nothing to a visitor', async () => {
     renderDetail('/zlk1/template/form/jgzlk/get?id=42');
     await screen.findByTestId('detail-name');

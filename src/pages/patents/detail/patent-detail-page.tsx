@@ -16,6 +16,7 @@ import { ClaimsTab } from './claims-tab.tsx';
 import { LegalStatusTab } from './legal-status-tab.tsx';
 import { FamilyTab } from './family-tab.tsx';
 import { PdfTab } from './pdf-tab.tsx';
+import { TradeLists } from './trade-lists.tsx';
 import '../patents.css';
 
 /** The tab keys of the spec: basic info 1, claims 2, legal status 4, family and citations 5, original PDF 6. */
@@ -84,6 +85,7 @@ export function PatentDetailPage() {
           </Tabs.TabPane>
           <Tabs.TabPane key="4" title={<span data-testid="detail-tab-4">{t('tabLegal')}</span>}>
             {patent ? <LegalStatusTab events={patent.legalList} /> : null}
+            {patent && id ? <TradeLists patentId={id} /> : null}
           </Tabs.TabPane>
           <Tabs.TabPane key="5" title={<span data-testid="detail-tab-5">{t('tabFamily')}</span>}>
             {patent ? <FamilyTab patent={patent} /> : null}

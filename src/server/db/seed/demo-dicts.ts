@@ -1,3 +1,5 @@
+import { BULLETIN_STATES } from '../../../common/enums/bulletin-state.ts';
+import { MARKET_DICTS } from '../../../common/patents/market/market-dicts.ts';
 import { FEE_STATUSES, FEE_TYPES } from '../../../common/enums/fee.ts';
 import { LEGAL_STATUSES } from '../../../common/enums/legal-status.ts';
 import { MESSAGE_TYPES } from '../../../common/enums/message-type.ts';
@@ -20,6 +22,8 @@ export const DEMO_DICTS: DemoDictEntry[] = [
   ...fromLabels('messageType', MESSAGE_TYPES),
   ...fromLabels('keepStatus', KEEP_STATUSES),
   ...fromLabels('holidayKind', HOLIDAY_KINDS),
+  ...fromLabels('bulletinState', BULLETIN_STATES),
+  ...Object.entries(MARKET_DICTS).flatMap(([typeKey, labels]) => fromLabels(typeKey, labels)),
   ...fromLabels('sex', { male: { 'zh-CN': '男', 'en-US': 'Male' }, female: { 'zh-CN': '女', 'en-US': 'Female' }, unknown: { 'zh-CN': '未知', 'en-US': 'Unknown' } }),
   ...fromLabels('userStatus', {
     '1': { 'zh-CN': '正常', 'en-US': 'Normal' }, '0': { 'zh-CN': '禁用', 'en-US': 'Disabled' },

@@ -1,5 +1,6 @@
 import { ROLE } from '../../../common/enums/roles.ts';
 import { HOLIDAY_MENU, MAINTENANCE_MENUS } from './demo-maintenance-menus.ts';
+import { MARKET_MENUS } from './demo-market-menus.ts';
 
 export interface DemoMenu {
   alias: string;
@@ -33,10 +34,7 @@ export function demoMenus(typeCode: string): DemoMenu[] {
       { alias: 'zlgl-agency', name: '代理专利', nameEn: 'Agency cases', path: '/zlgl/template/preview/dlzlbd' },
       ...MAINTENANCE_MENUS,
     ] },
-    { alias: 'zlyy', name: '专利运营', nameEn: 'Patent operation', icon: 'bar-chart', children: [
-      { alias: 'zlyy-results', name: '成果库', nameEn: 'Achievements', path: '/zlyy/template/preview/cgc' },
-      { alias: 'zlyy-publish', name: '成果发布', nameEn: 'Publishing', path: '/zlyy/template/preview/cgfb' },
-    ] },
+    { alias: 'zlyy', name: '专利运营', nameEn: 'Patent operation', icon: 'bar-chart', children: MARKET_MENUS },
     { alias: 'tjfx', name: '统计分析', nameEn: 'Statistics', icon: 'chart', path: '/tjfx/href/template/zltj' },
     { alias: 'v-flow', name: '流程中心', nameEn: 'Workflow centre', icon: 'branch', children: [
       { alias: 'v-todo', name: '待办事项', nameEn: 'To-do', path: '/v-flow/v-todo' },

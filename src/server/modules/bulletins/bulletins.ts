@@ -55,8 +55,8 @@ export async function readBulletin(db: Db, principal: Principal, id: number): Pr
   });
 }
 
-/** POST /ipSchoolBulletin/v1/save: creates or (with id and version) updates a bulletin; the route is for holders of bulletin:manage. */
-export async function saveBulletin(db: Db, principal: Principal, body: BulletinSaveBody): Promise<{ id: number; version: number }> {
+/** A save's column values, checked (400 with the message of the first bad field). */
+export function bulletinValues(body: BulletinSaveBody) {
   const title = body.fTitle?.trim();
   if (!title) throw badRequest('bulletinTitleRequired');
   const date = body.fPublishDate ?? new Date().toISOString().slice(0, 10);
@@ -67,27 +67,36 @@ export async function saveBulletin(db: Db, principal: Principal, body: BulletinS
     if (!parsed.ok) throw badRequest(parsed.error);
     applicationNo = parsed.value.formatted;
   }
-  return withTenant(db, principal.tenantId, async (tx) => {
-    await requireReadableFiles(tx, principal, (body.fPicture ?? []).map((f) => f.id), fileIdsIn(body.fContent ?? ''));
-    const values = {
-      title, content: body.fContent ?? '', picture: JSON.stringify(body.fPicture ?? []), publish_date: date, application_no: applicationNo,
-      status: body.F_STATUS ?? 0, is_top: body.F_IS_TOP ?? 0,
-    };
-    if (!body.id) {
-      const created = await tx.insertInto('ip_school_bulletin').values({ ...values, tenant_id: principal.tenantId, created_by: principal.userId })
-        .returning(['id', 'version']).executeTakeFirstOrThrow();
-      await syncPublicFiles(tx, principal.tenantId);
-      return created;
-    }
-    const updated = await tx.updateTable('ip_school_bulletin').set({ ...values, version: sql`version + 1`, updated_at: new Date() })
-      .where('id', '=', body.id).where('version', '=', body.version ?? -1).returning(['id', 'version']).executeTakeFirst();
-    if (updated) {
-      await syncPublicFiles(tx, principal.tenantId);
-      return updated;
-    }
-    const exists = await tx.selectFrom('ip_school_bulletin').select('id').where('id', '=', body.id).executeTakeFirst();
-    throw exists ? conflict() : notFound('bulletinNotFound');
-  });
+  return {
+    title, content: body.fContent ?? '', picture: JSON.stringify(body.fPicture ?? []), publish_date: date, application_no: applicationNo,
+    status: body.F_STATUS ?? 0, is_top: body.F_IS_TOP ?? 0,
+  };
+}
+
+/** Inserts (no id) or updates (id and the version read: a stale one is a 409) a bulletin, inside the caller's transaction. */
+export async function writeBulletin(tx: Tx, principal: Principal, body: BulletinSaveBody): Promise<{ id: number; version: number }> {
+  const values = bulletinValues(body);
+  await requireReadableFiles(tx, principal, (body.fPicture ?? []).map((f) => f.id), fileIdsIn(body.fContent ?? ''));
+  if (!body.id) {
+    const created = await tx.insertInto('ip_school_bulletin').values({ ...values, tenant_id: principal.tenantId, created_by: principal.userId })
+      .returning(['id', 'version']).executeTakeFirstOrThrow();
+    await syncPublicFiles(tx, principal.tenantId);
+    return created;
+  }
+  const updated = await tx.updateTable('ip_school_bulletin').set({ ...values, version: sql`version + 1`, updated_at: new Date() })
+    .where('id', '=', body.id).where('version', '=', body.version ?? -1).returning(['id', 'version']).executeTakeFirst();
+  if (updated) {
+    await syncPublicFiles(tx, principal.tenantId);
+    return updated;
+  }
+  const exists = await tx.selectFrom('ip_school_bulletin').select('id').where('id', '=', body.id).executeTakeFirst();
+  throw exists ? conflict() : notFound('bulletinNotFound');
+}
+
+/** POST /ipSchoolBulletin/v1/save: creates or (with id and version) updates a bulletin; the route is for holders of bulletin:manage. */
+export async function saveBulletin(db: Db, principal: Principal, body: BulletinSaveBody): Promise<{ id: number; version: number }> {
+  bulletinValues(body);
+  return withTenant(db, principal.tenantId, (tx) => writeBulletin(tx, principal, body));
 }
 
 /** update/isTop, update/status, delete (routes for holders of bulletin:manage): every id must be the tenant's. */

@@ -9,6 +9,8 @@ import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { changeBulletins, queryBulletins, readBulletin, saveBulletin } from './bulletins.ts';
+import { registerRecordStore } from '../forms/record-stores.ts';
+import { BULLETIN_BO, bulletinStore } from './bulletin-store.ts';
 
 const tags = ['bulletins'];
 const replies = <T>(reply: T) => ({ 200: reply, '4xx': Failure });
@@ -18,6 +20,8 @@ export async function bulletinRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = fastify.db;
   const base = '/ipSchoolBulletin/v1';
+  // 公告管理's form (bo bulletin) saves to the bulletins table through the engine's getForm / boSave.
+  registerRecordStore(BULLETIN_BO, bulletinStore);
   const t = (request: { lang: Parameters<typeof translatorFor>[0] }) => translatorFor(request.lang);
 
   for (const url of [`${base}/query/`, `${base}/query`]) {

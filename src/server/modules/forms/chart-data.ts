@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { ChartDefinition } from '../../../common/definitions/kinds/chart.ts';
 import { withTenant, type Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -25,7 +26,7 @@ export async function loadChart(db: Db, principal: Principal, alias: string): Pr
 }
 
 /** getListData: the chart's source grouped by xField (and seriesField), yField aggregated (count: rows), data rules applied. */
-export async function chartData(db: Db, principal: Principal, alias: string): Promise<{ rows: ChartPoint[] }> {
+export async function chartData(db: Db, principal: Principal, alias: string, lang: Language = 'zh-CN'): Promise<{ rows: ChartPoint[] }> {
   const chart = await loadChart(db, principal, alias);
   if (chart.source.kind === 'rest') return restChartData(db, principal, chart, chart.source);
   return withTenant(db, principal.tenantId, async (tx) => {
@@ -33,15 +34,18 @@ export async function chartData(db: Db, principal: Principal, alias: string): Pr
     const wanted = new Set([chart.xField, chart.yField, chart.seriesField, ...(chart.dataRules ?? []).map((r) => r.field)].filter(Boolean) as string[]);
     let source;
     if (chart.source.kind === 'bo') source = boSource(tx, principal.tenantId, await loadBo(tx, principal.tenantId, chart.source.boAlias), () => true);
-    else if (chart.source.kind === 'view') source = viewSource(tx, principal.tenantId, findView(chart.source.sqlAlias), (n) => wanted.has(n), () => true);
+    else if (chart.source.kind === 'view') source = viewSource(tx, principal.tenantId, findView(chart.source.sqlAlias), (n) => wanted.has(n), () => true, lang);
     else throw badRequest('restNotServed');
     const column = (name: string | undefined) => {
       const field = name ? findField(source.fields, name) : undefined;
       if (!field) throw badRequest('unknownProperty', { property: name ?? '' });
       return sql.ref(field.column);
     };
-    const x = column(chart.xField);
-    const series = chart.seriesField ? column(chart.seriesField) : undefined;
+    // A view's x and series are grouped by what the list shows (an organisation's name in the request language).
+    const shown = (name: string | undefined) => (chart.source.kind === 'view' && name && findField(source.fields, name)
+      ? sql.ref(`rec.c_${findField(source.fields, name)!.name}`) : column(name));
+    const x = shown(chart.xField);
+    const series = chart.seriesField ? shown(chart.seriesField) : undefined;
     const y = chart.aggregate === 'count' ? sql`count(*)` : sql`${sql.raw(AGGREGATES[chart.aggregate])}(${column(chart.yField)})`;
     let query = source.base.clearSelect()
       .select([sql<unknown>`${x}::text`.as('x'), sql<unknown>`${y}`.as('y')])

@@ -10,6 +10,8 @@ import { loadBo, loadForm } from './load-definitions.ts';
 import { readRecord } from './read-record.ts';
 import { canChange } from './record-access.ts';
 import { visibleData } from './visible-data.ts';
+import { recordStoreOf } from './record-stores.ts';
+import { isUuid } from '../../../common/api/forms.ts';
 
 export type FormAction = 'add' | 'edit' | 'get';
 
@@ -27,7 +29,17 @@ export async function getForm(db: Db, principal: Principal, lang: Language, inpu
     let rights: Record<string, FieldRight> = fieldRightsFor(form.rights, caller.roles);
     let record: { id: string; version: number; data: Record<string, unknown> } | undefined;
     let readonly = input.action === 'get';
-    if (input.id) {
+    const store = recordStoreOf(bo.alias);
+    if (store) {
+      // A bo kept in a module's own table: read there; read-only for callers who may not change it.
+      readonly ||= !(await store.mayChange(tx, principal));
+      if (input.id) {
+        const row = await store.read(tx, principal, input.id, false);
+        record = { id: row.id, version: row.version, data: visibleData(row.data, rights) };
+      }
+    } else if (input.id) {
+      // A number names a row of a record store's table, never a bo_record.
+      if (!isUuid(input.id)) throw notFound('recordNotFound');
       const row = await readRecord(tx, caller, input.id, bo.alias);
       readonly ||= !canChange(caller, row);
       record = { id: row.id, version: row.version, data: visibleData(row.data, rights) };

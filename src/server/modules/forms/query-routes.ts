@@ -86,7 +86,7 @@ export async function queryRoutes(fastify: FastifyInstance): Promise<void> {
       body: Type.Union([Json, Type.Null()]),
       response: replies(ChartPoints),
     },
-  }, (request) => chartData(db, principalOf(request), request.query.alias));
+  }, (request) => chartData(db, principalOf(request), request.query.alias, request.lang));
 
   app.get('/form/formRemindData/v1/getFormRemindDataByUser', {
     schema: {

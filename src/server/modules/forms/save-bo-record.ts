@@ -11,6 +11,8 @@ import { canChange } from './record-access.ts';
 import { mayAddRecords } from './add-access.ts';
 import { checkedRecord } from './checked-record.ts';
 import { requireReadableNewFiles } from '../files/file-access.ts';
+import { recordStoreOf } from './record-stores.ts';
+import { isUuid } from '../../../common/api/forms.ts';
 
 export interface BoSaveInput {
   boAlias: string;
@@ -38,7 +40,25 @@ export async function saveBoRecord(db: Db, principal: Principal, lang: Language,
     const bo = await loadBo(tx, principal.tenantId, input.boAlias);
     const form = await governingForm(tx, principal.tenantId, bo.alias, input.formKey);
     const rights = fieldRightsFor(form?.rights, caller.roles);
+    const store = recordStoreOf(bo.alias);
+    if (store) {
+      // A bo kept in a module's own table: its role check, the version, then the same field checks as below.
+      await store.authorize(tx, principal);
+      const current = input.id === undefined ? undefined : await store.read(tx, principal, input.id, true);
+      if (current && current.version !== input.version) throw conflict();
+      const data: Record<string, unknown> = { ...input.boData };
+      for (const key of bo.fields.map((f) => f.name)) {
+        if (canWrite(rightOf(rights, key))) continue;
+        if (current && key in current.data) data[key] = current.data[key];
+        else delete data[key];
+      }
+      const clean = await checkedRecord(tx, principal.tenantId, lang, bo, form, rights, data, undefined, current?.data);
+      await requireReadableNewFiles(tx, principal, current?.data ?? {}, clean);
+      return store.write(tx, principal, lang, clean, current);
+    }
 
+    // A number names a row of a record store's table, never a bo_record.
+    if (input.id !== undefined && !isUuid(input.id)) throw notFound('recordNotFound');
     const existing = input.id === undefined ? undefined : await tx.selectFrom('bo_record')
       .select(['id', 'version', 'data', 'created_by', 'org_id'])
       .where('tenant_id', '=', principal.tenantId).where('bo_alias', '=', bo.alias).where('id', '=', input.id)

@@ -4,7 +4,7 @@ import { withTenant, type Db } from '../../db/database.ts';
 import type { Principal } from '../../lib/context.ts';
 import { loadCaller } from './caller.ts';
 import { dictKeysOf, loadDicts } from './dict-keys.ts';
-import { governingForm, loadBo, loadTemplate } from './load-definitions.ts';
+import { governingForm, loadBo, loadForm, loadTemplate } from './load-definitions.ts';
 import { allowedFor } from './visible-data.ts';
 import { assertVisitorMayReadTemplate } from './visitor-templates.ts';
 
@@ -17,7 +17,10 @@ export async function getTemplateInfo(db: Db, principal: Principal, lang: Langua
     await assertVisitorMayReadTemplate(tx, principal, alias);
     const caller = await loadCaller(tx, principal);
     const template = await loadTemplate(tx, principal.tenantId, alias);
-    const bo = template.source.kind === 'bo' ? await loadBo(tx, principal.tenantId, template.source.boAlias) : undefined;
+    // A view's rows edited by a form (a table kept by a module's record store): the form's bo.
+    const boAlias = template.source.kind === 'bo' ? template.source.boAlias
+      : template.formKey ? (await loadForm(tx, principal.tenantId, template.formKey)).boAlias : undefined;
+    const bo = boAlias ? await loadBo(tx, principal.tenantId, boAlias) : undefined;
     const form = bo ? await governingForm(tx, principal.tenantId, bo.alias, template.formKey) : undefined;
     const rights = fieldRightsFor(form?.rights, caller.roles);
     const visible = { ...template,
