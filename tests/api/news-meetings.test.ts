@@ -113,7 +113,7 @@ describe('meetings', () => {
     let second: Promise<unknown> | undefined;
     await withTenant(t.db, t.tenantId('univ'), async (tx) => {
       const a = slot('先到的会');
-      await bookMeeting(tx, principal(staff1, 'staff1'), a, a.name, new Date(a.startTime), new Date(a.endTime));
+      await bookMeeting(tx, principal(staff1, 'staff1'), a);
       second = saveMeeting(t.db, principal(staff2, 'staff2'), slot('后到的会')).then(() => 'stored', (error: unknown) => error);
       // Until B has either finished or is waiting on a lock, keep A open.
       let settled = false;

@@ -31,10 +31,13 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await login(page, { account: 'admin' });
       await page.goto('/newsList/1');
       await page.getByTestId('news-add').click();
-      await page.getByTestId('news-edit-title').fill(title);
-      await page.getByTestId('news-edit-drafter').fill('知识产权中心');
+      // The engine's form newsNotice (schemas/form/newsNotice.json) in the dialog.
+      const dialog = page.getByTestId('news-edit-dialog');
+      await dialog.locator('#root_title').fill(title);
+      await dialog.locator('#root_drafter').fill('知识产权中心');
+      await dialog.locator('#root_published').click();
       // The rich-text editor (Tiptap): a bold word typed with its shortcut, then HTML pasted with a script and a handler.
-      const body = page.getByTestId('news-edit-content');
+      const body = dialog.locator('#root_content');
       await body.click();
       await page.keyboard.press('Control+b');
       await page.keyboard.type('重要');
@@ -45,8 +48,9 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
         data.setData('text/html', '<a href="javascript:window.hacked = 3">链接</a><script>window.hacked = 1</script><img src="/x.png" onerror="window.hacked = 2">');
         element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       });
-      await page.getByTestId('news-edit-publish').click();
-      await page.getByText(text.saved).first().waitFor();
+      await screenshot(page, `news-form-${locale}`);
+      await dialog.getByTestId('news-edit-dialog-save').click();
+      await dialog.waitFor({ state: 'detached' });
       await page.locator('[data-testid="news-table"]').getByText(title).waitFor();
 
       const staffContext = await browser.browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1366, height: 860 } });
@@ -88,3 +92,36 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     });
   });
 }
+
+describeBrowser('meeting booking form', () => {
+  const browser = useBrowser({ locale: 'en-US' });
+
+  test('staff book a room through the engine form; a clash in the room is refused with the other meeting named', async () => {
+    const { page } = browser;
+    await login(page, { account: 'staff1' });
+    await page.goto('/meetingList/0');
+    // A day of its own far ahead (the form's times carry their day).
+    const day = '2033-02-03';
+    const book = async (name: string, start: string, end: string) => {
+      await page.getByTestId('meeting-book').click();
+      const dialog = page.getByTestId('meeting-edit-dialog');
+      await dialog.locator('#root_name').fill(name);
+      await dialog.locator('#root_roomId').click();
+      await page.locator('.arco-select-option').first().click();
+      for (const [field, value] of [['startTime', start], ['endTime', end]] as const) {
+        const input = dialog.locator(`#root_${field} input`);
+        await input.click();
+        await input.fill(`${day} ${value}`);
+        await input.press('Enter');
+      }
+      await dialog.getByTestId('meeting-edit-dialog-save').click();
+      return dialog;
+    };
+    const first = await book('E2E planning', '09:00:00', '10:00:00');
+    await first.waitFor({ state: 'detached' });
+    const second = await book('E2E overlap', '09:30:00', '10:30:00');
+    await page.getByText(/is already booked for "E2E planning" at that time \(02-03 09:00–10:00\)/).first().waitFor();
+    await screenshot(page, 'meeting-form-clash-en-US');
+    await expect(second.isVisible()).resolves.toBe(true);
+  });
+});

@@ -15,6 +15,8 @@ export const newsErrors = {
     meetingRoomClash: '会议室“{{room}}”在该时段已被“{{name}}”预订（{{start}}–{{end}}），请换一个时间或会议室',
     meetingNotYours: '只能修改或取消自己预订的会议',
     meetingVisitor: '请先登录后再预订会议',
+    newsForbidden: '您无权发布或修改新闻和通知公告',
+    meetingOffsetInvalid: '会议时间的时区不正确',
   },
   'en-US': {
     newsNotFound: 'This news item or notice does not exist or was withdrawn',
@@ -31,5 +33,7 @@ export const newsErrors = {
     meetingRoomClash: 'Room "{{room}}" is already booked for "{{name}}" at that time ({{start}}–{{end}}); choose another time or room',
     meetingNotYours: 'You can only change or cancel meetings you booked',
     meetingVisitor: 'Please sign in to book a meeting',
+    newsForbidden: 'You may not publish or change news and notices',
+    meetingOffsetInvalid: 'The time zone of the meeting times is not valid',
   },
 } as const;

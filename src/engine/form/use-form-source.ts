@@ -18,6 +18,8 @@ export interface FormSourceInput {
   bo?: BoDefinition;
   data?: Record<string, unknown>;
   dicts?: DictItems;
+  /** With a definition passed in: the version of the record `id` that `data` was read at (the base of its save). */
+  version?: number;
 }
 
 export type SourceState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; source: FormSource; draftId?: string; reload?: () => Promise<unknown> };
@@ -34,13 +36,13 @@ export function useFormSource(input: FormSourceInput): SourceState {
   const form = useSWR(key, () => engineData.getForm(input.formKey!, input.boAlias!, { id: input.id, action: input.action }), SWR_OPTIONS);
   const draft = useSWR(!given && input.draftId ? ['draft', input.draftId] : null, () => engineData.getDraft(input.draftId!), SWR_OPTIONS);
 
-  const { definition, bo, data, dicts, id, action, draftId, formKey } = input;
+  const { definition, bo, data, dicts, id, action, draftId, formKey, version } = input;
   const { mutate } = form;
   return useMemo((): SourceState => {
     if (definition && bo) {
       return {
         status: 'ready',
-        source: { form: definition, bo, rights: {}, dicts: dicts ?? {}, data: data ?? {}, id: id ?? null, version: null, readonly: action === 'get' },
+        source: { form: definition, bo, rights: {}, dicts: dicts ?? {}, data: data ?? {}, id: id ?? null, version: version ?? null, readonly: action === 'get' },
       };
     }
     const failure = form.error ?? draft.error;
@@ -63,5 +65,5 @@ export function useFormSource(input: FormSourceInput): SourceState {
         readonly: reply.readonly,
       },
     };
-  }, [definition, bo, data, dicts, id, action, draftId, formKey, hasKey, form.data, form.error, mutate, draft.data, draft.error]);
+  }, [definition, bo, data, dicts, id, version, action, draftId, formKey, hasKey, form.data, form.error, mutate, draft.data, draft.error]);
 }

@@ -50,6 +50,7 @@ import * as maintenanceOpenFees from './migrations/0077-maintenance-open-fees.ts
 import * as statisticsBulletinsAdmin from './migrations/0088-statistics-bulletins-admin.ts';
 import * as resultsMarketplace from './migrations/0089-results-marketplace.ts';
 import * as marketplaceDefinitions from './migrations/0090-marketplace-definitions.ts';
+import * as newsMeetingForms from './migrations/0083-news-meeting-forms.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0088-statistics-bulletins-admin': statisticsBulletinsAdmin,
   '0089-results-marketplace': resultsMarketplace,
   '0090-marketplace-definitions': marketplaceDefinitions,
+  '0083-news-meeting-forms': newsMeetingForms,
   '0092-session-liveness-cache': sessionLivenessCache,
   '0091-keyword-match-without-tenant-bitmap': keywordMatchWithoutTenantBitmap,
 };

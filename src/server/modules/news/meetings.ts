@@ -86,6 +86,11 @@ function instant(text: string): Date {
  * other even when they arrive together (on PostgreSQL the second waits and then sees the first).
  */
 export async function saveMeeting(db: Db, principal: Principal, body: MeetingSaveBody): Promise<{ id: number; version: number }> {
+  return withTenant(db, principal.tenantId, (tx) => bookMeeting(tx, principal, body));
+}
+
+/** saveMeeting in the caller's tenant transaction (also the booking form's record store). */
+export async function bookMeeting(tx: Tx, principal: Principal, body: MeetingSaveBody): Promise<{ id: number; version: number }> {
   if (principal.isVisitor) throw forbidden('meetingVisitor');
   const name = body.name.trim();
   if (!name) throw badRequest('meetingNameRequired');
@@ -93,11 +98,6 @@ export async function saveMeeting(db: Db, principal: Principal, body: MeetingSav
   const end = instant(body.endTime);
   if (end <= start) throw badRequest('meetingEndBeforeStart');
   if (end.getTime() - start.getTime() > DAY_MS) throw badRequest('meetingTooLong');
-  return withTenant(db, principal.tenantId, (tx) => bookMeeting(tx, principal, body, name, start, end));
-}
-
-/** saveMeeting's writing part, in the caller's tenant transaction (checked input). */
-export async function bookMeeting(tx: Tx, principal: Principal, body: MeetingSaveBody, name: string, start: Date, end: Date): Promise<{ id: number; version: number }> {
   const tables = withNewsTables(tx);
   const room = await tables.selectFrom('portal_meeting_room').select(['id', 'name']).where('id', '=', body.roomId).forUpdate().executeTakeFirst();
   if (!room) throw notFound('meetingRoomNotFound');

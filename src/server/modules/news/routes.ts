@@ -14,6 +14,9 @@ import { changeNews } from './change-news.ts';
 import { carouselNews, latestNews, listNews, readNews } from './list-news.ts';
 import { listMeetings, listRooms, removeMeetings, saveMeeting } from './meetings.ts';
 import { saveNews } from './save-news.ts';
+import { registerRecordStore } from '../forms/record-stores.ts';
+import { NEWS_BO, newsRecordStore } from './news-record-store.ts';
+import { MEETING_BO, meetingRecordStore } from './meeting-record-store.ts';
 
 const tags = ['news'];
 const replies = <T>(reply: T) => ({ 200: reply, '4xx': Failure });
@@ -27,6 +30,9 @@ export async function newsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = fastify.db;
   const t = (request: { lang: Parameters<typeof translatorFor>[0] }) => translatorFor(request.lang);
+  // The engine's news-and-notice and booking forms (schemas/form/newsNotice.json, meetingBooking.json) save here.
+  registerRecordStore(NEWS_BO, newsRecordStore);
+  registerRecordStore(MEETING_BO, meetingRecordStore);
 
   app.get('/portalNewsNotice/v1/getNewsById', { schema: { tags, querystring: NewsIdQuery, response: replies(NewsItem), summary: 'One news item or notice with its body and attachments' } },
     (request) => readNews(db, principalOf(request), Number(request.query.id)));
