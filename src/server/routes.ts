@@ -18,6 +18,8 @@ import { requestBatchRoutes } from './modules/home/batch-routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
+import { agencyRoutes } from './modules/agency/routes.ts';
+import { gradingRoutes } from './modules/grading/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
@@ -35,6 +37,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(patentLibraryRoutes);
   await app.register(homeRoutes, { prefix: HOSTS.front });
   await app.register(maintenanceRoutes, { prefix: HOSTS.front });
+  await app.register(agencyRoutes, { prefix: HOSTS.front });
+  await app.register(gradingRoutes, { prefix: HOSTS.front });
   await app.register(marketRoutes, { prefix: HOSTS.front });
   await app.register(requestBatchRoutes, { prefix: HOSTS.portal });
   await app.register(definitionRoutes, { prefix: HOSTS.form });

@@ -50,16 +50,14 @@ describe('menu templates zlwd, dlzlbd, zltj, ggdl', () => {
     }
   });
 
-  it('代理专利 lists only the entrusted patents of the caller tenant, with their agency', async () => {
+  it('代理专利 lists the agency cases of the caller tenant (docs/agency-cases.md), with their agency', async () => {
     const page = await list(admin, 'dlzlbd');
-    const entrusted = await count(admin.tenantId, sql`entrusted`);
-    expect(entrusted).toBeGreaterThan(0);
-    expect(page.total).toBe(entrusted);
-    expect(page.total).toBeLessThan(await count(admin.tenantId, sql`true`));
-    const agencies = await sql<{ application_no: string; agency: string | null }>`select application_no, agency from v_patent_search
-      where tenant_id = ${admin.tenantId} and entrusted`.execute(t.db);
-    const agencyOf = new Map(agencies.rows.map((r) => [r.application_no, r.agency]));
-    for (const row of page.rows) expect(agencyOf.get(String(row.fApplicationNo)), String(row.fApplicationNo)).toBe(row.fAgency ?? null);
+    const cases = await sql<{ id: number; agency: string }>`select c.id, a.name as agency from agency_case c join patent_agency a on a.id = c.agency_id
+      where c.tenant_id = ${admin.tenantId}`.execute(t.db);
+    expect(cases.rows.length).toBeGreaterThan(0);
+    expect(page.total).toBe(cases.rows.length);
+    const agencyOf = new Map(cases.rows.map((r) => [r.id, r.agency]));
+    for (const row of page.rows) expect(row.agencyName, String(row.caseNo)).toBe(agencyOf.get(Number(row.id)));
   });
 
   it('统计分析 narrows by statistic tile and 专利文档 lists the tenant published patents', async () => {

@@ -9,6 +9,7 @@ import { personalFormatters, personalListExtensions, SecretaryLeadersPanel } fro
 import { sharedPatentActions, sharedPatentFormatters } from '../patents/shared-patent-extensions.tsx';
 import { groupFavouriteActions, groupTreeSource } from '../patents/group-favourite-extensions.tsx';
 import { maintenanceActions } from '../maintenance/maintenance-actions.tsx';
+import { agencyActions } from '../agency/agency-actions.tsx';
 import '../workflow/list-extensions/list-extensions.css';
 
 /**
@@ -24,7 +25,7 @@ export function createAppRegistry({ api, i18n }: Pick<AppServices, 'api' | 'i18n
     formatters: { ...workflowCells, ...personalFormatters, ...sharedPatentFormatters },
     listCalls: { ...workflowListCalls(api), ...personal.listCalls },
     rowActions: {
-      ...workflowRowActions(api), ...personal.rowActions, ...sharedPatentActions(api, () => i18n.t('patents:operationSucceeded')),
+      ...workflowRowActions(api), ...personal.rowActions, ...sharedPatentActions(api, () => i18n.t('patents:operationSucceeded')), ...agencyActions(api),
       ...groupFavouriteActions(api, i18n), ...maintenanceActions(api),
     },
     treeSources: { groupCollectTree: groupTreeSource(api) },

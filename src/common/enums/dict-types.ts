@@ -1,3 +1,5 @@
+import { AGENCY_DICT_TYPE_NAMES } from '../patents/agency/agency-dicts.ts';
+
 /** Names of the dictionaries every tenant starts with (the dictionary admin screen lists them by these names). */
 export const DICT_TYPE_NAMES: Record<string, { 'zh-CN': string; 'en-US': string }> = {
   legalStatus: { 'zh-CN': '法律状态', 'en-US': 'Legal status' },
@@ -11,6 +13,7 @@ export const DICT_TYPE_NAMES: Record<string, { 'zh-CN': string; 'en-US': string 
   patentStatusTile: { 'zh-CN': '专利状态磁贴', 'en-US': 'Patent status tiles' },
   keepStatus: { 'zh-CN': '年费维护状态', 'en-US': 'Maintenance state' },
   holidayKind: { 'zh-CN': '节假日类型', 'en-US': 'Calendar day kind' },
+  ...AGENCY_DICT_TYPE_NAMES,
   bulletinState: { 'zh-CN': '公告状态', 'en-US': 'Bulletin state' },
   resultStatus: { 'zh-CN': '成果状态', 'en-US': 'Result state' },
   resultClass: { 'zh-CN': '成果分类', 'en-US': 'Result classification' },

@@ -5,6 +5,7 @@ import { fileErrors } from './errors-files.ts';
 import { newsErrors } from './errors-news.ts';
 import { mailErrors } from './errors-mail.ts';
 import { maintenanceErrors } from './errors-maintenance.ts';
+import { agencyErrors } from './errors-agency.ts';
 import { marketErrors } from './errors-market.ts';
 import { healthErrors } from './errors-health.ts';
 import { libraryErrors } from './errors-library.ts';
@@ -146,6 +147,7 @@ export const errors = {
     ...newsErrors['zh-CN'],
     ...mailErrors['zh-CN'],
     ...maintenanceErrors['zh-CN'],
+    ...agencyErrors['zh-CN'],
     ...marketErrors['zh-CN'],
     ...healthErrors['zh-CN'],
   },
@@ -279,6 +281,7 @@ export const errors = {
     ...newsErrors['en-US'],
     ...mailErrors['en-US'],
     ...maintenanceErrors['en-US'],
+    ...agencyErrors['en-US'],
     ...marketErrors['en-US'],
     ...healthErrors['en-US'],
   },

@@ -11,10 +11,11 @@ import { news } from './news.ts';
 import { home } from './home.ts';
 import { files } from './files.ts';
 import { mail } from './mail.ts';
+import { agency } from './agency.ts';
 import { market } from './market.ts';
 
 /** Every catalog by language and namespace; the one place client and server read UI text from. */
-const areas = { errors, common, auth, layout, profile, engine, patents, workflow, admin, home, files, news, mail, market } as const;
+const areas = { errors, common, auth, layout, profile, engine, patents, workflow, admin, home, files, news, mail, agency, market } as const;
 type Areas = typeof areas;
 type Lang = 'zh-CN' | 'en-US';
 

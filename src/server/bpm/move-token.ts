@@ -8,6 +8,7 @@ import { recordOpinion, type OpinionEntry } from './load-run.ts';
 import { flowOf, nodeOf, type ProcessModel, type ProcessNode } from './model.ts';
 import type { LoopState, Run } from './run-context.ts';
 import { nodeSetting } from './settings.ts';
+import { runInstanceEnded } from './instance-ended.ts';
 
 const MAX_STEPS = 500;
 
@@ -229,7 +230,9 @@ export async function recordAndSettle(run: Run, entry: OpinionEntry): Promise<{ 
     await recordOpinion(run, entry);
     return settle(run);
   }
-  return recordOpinion(run, entry, { endIfNoToken: true });
+  const recorded = await recordOpinion(run, entry, { endIfNoToken: true });
+  if (recorded.ended) await runInstanceEnded(run);
+  return recorded;
 }
 
 const hasInclusiveJoin = (model: ProcessModel) => Object.values(model.nodes).some((n) => n.kind === 'inclusive' && n.incoming.length > 1);
@@ -257,6 +260,7 @@ export async function settle(run: Run): Promise<{ ended: boolean }> {
   const left = await run.tx.selectFrom('bpm_token').select(sql<number>`count(*)`.as('n')).where('instance_id', '=', run.instance.id).executeTakeFirst();
   if (Number(left?.n ?? 0) > 0) return { ended: false };
   await run.tx.updateTable('bpm_instance').set({ status: 'end', ended_at: new Date() }).where('id', '=', run.instance.id).execute();
+  await runInstanceEnded(run);
   return { ended: true };
 }
 

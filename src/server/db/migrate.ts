@@ -47,6 +47,9 @@ import * as mailSyncState from './migrations/0072-mail-sync-state.ts';
 import * as mailLinkman from './migrations/0073-mail-linkman.ts';
 import * as workflowListTemplates from './migrations/0076-workflow-list-templates.ts';
 import * as maintenanceOpenFees from './migrations/0077-maintenance-open-fees.ts';
+import * as agencyCases from './migrations/0085-agency-cases.ts';
+import * as agencyDefinitions from './migrations/0086-agency-definitions.ts';
+import * as patentGrading from './migrations/0087-patent-grading.ts';
 import * as statisticsBulletinsAdmin from './migrations/0088-statistics-bulletins-admin.ts';
 import * as resultsMarketplace from './migrations/0089-results-marketplace.ts';
 import * as marketplaceDefinitions from './migrations/0090-marketplace-definitions.ts';
@@ -99,6 +102,9 @@ const migrations: Record<string, Migration> = {
   '0073-mail-linkman': mailLinkman,
   '0076-workflow-list-templates': workflowListTemplates,
   '0077-maintenance-open-fees': maintenanceOpenFees,
+  '0085-agency-cases': agencyCases,
+  '0086-agency-definitions': agencyDefinitions,
+  '0087-patent-grading': patentGrading,
   '0088-statistics-bulletins-admin': statisticsBulletinsAdmin,
   '0089-results-marketplace': resultsMarketplace,
   '0090-marketplace-definitions': marketplaceDefinitions,

@@ -4,6 +4,7 @@ import { PATENT_QUERY_VIEWS } from './forms/patent-query-views.ts';
 import { PATENT_LIBRARY_VIEWS } from './patents/library-views.ts';
 import { BULLETIN_VIEWS } from './bulletins/bulletin-views.ts';
 import { MAINTENANCE_VIEWS } from './maintenance/maintenance-views.ts';
+import { AGENCY_VIEWS } from './agency/agency-views.ts';
 import { STATISTICS_VIEWS } from './statistics/statistics-views.ts';
 import { MARKET_VIEWS } from './market/market-views.ts';
 
@@ -16,5 +17,6 @@ registerSqlViews(PATENT_QUERY_VIEWS);
 registerSqlViews(FORM_SQL_VIEWS);
 registerSqlViews(BULLETIN_VIEWS);
 registerSqlViews(MAINTENANCE_VIEWS);
+registerSqlViews(AGENCY_VIEWS);
 registerSqlViews(STATISTICS_VIEWS);
 registerSqlViews(MARKET_VIEWS);

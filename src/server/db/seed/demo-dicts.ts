@@ -6,6 +6,7 @@ import { MESSAGE_TYPES } from '../../../common/enums/message-type.ts';
 import { PATENT_TYPES } from '../../../common/enums/patent-type.ts';
 import { TASK_STATUSES } from '../../../common/enums/task-status.ts';
 import { HOLIDAY_KINDS, KEEP_STATUSES } from '../../../common/patents/annual-fees/index.ts';
+import { AGENCY_DICTS } from '../../../common/patents/agency/agency-dicts.ts';
 
 export interface DemoDictEntry { typeKey: string; key: string; name: string; nameEn: string }
 
@@ -22,6 +23,7 @@ export const DEMO_DICTS: DemoDictEntry[] = [
   ...fromLabels('messageType', MESSAGE_TYPES),
   ...fromLabels('keepStatus', KEEP_STATUSES),
   ...fromLabels('holidayKind', HOLIDAY_KINDS),
+  ...Object.entries(AGENCY_DICTS).flatMap(([typeKey, labels]) => fromLabels(typeKey, labels)),
   ...fromLabels('bulletinState', BULLETIN_STATES),
   ...Object.entries(MARKET_DICTS).flatMap(([typeKey, labels]) => fromLabels(typeKey, labels)),
   ...fromLabels('sex', { male: { 'zh-CN': '男', 'en-US': 'Male' }, female: { 'zh-CN': '女', 'en-US': 'Female' }, unknown: { 'zh-CN': '未知', 'en-US': 'Unknown' } }),

@@ -1,5 +1,6 @@
 import { ROLE } from '../../../common/enums/roles.ts';
 import { HOLIDAY_MENU, MAINTENANCE_MENUS } from './demo-maintenance-menus.ts';
+import { AGENCY_MENUS } from './demo-agency-menus.ts';
 import { MARKET_MENUS } from './demo-market-menus.ts';
 
 export interface DemoMenu {
@@ -32,6 +33,7 @@ export function demoMenus(typeCode: string): DemoMenu[] {
       { alias: 'zlgl-apply', name: '专利申请', nameEn: 'Patent applications', path: '/zlgl/querySql/queryView/zlsq/zlsq' },
       { alias: 'zlgl-fee', name: '缴费期限', nameEn: 'Fee deadlines', path: '/zlgl/querySql/queryView/jfqx/jfqx' },
       { alias: 'zlgl-agency', name: '代理专利', nameEn: 'Agency cases', path: '/zlgl/template/preview/dlzlbd' },
+      ...AGENCY_MENUS,
       ...MAINTENANCE_MENUS,
     ] },
     { alias: 'zlyy', name: '专利运营', nameEn: 'Patent operation', icon: 'bar-chart', children: MARKET_MENUS },

@@ -10,6 +10,7 @@ import { seedPatents } from './demo-patents.ts';
 import { seedPatentLibrary } from './demo-patent-library.ts';
 import { seedDefinitions } from './demo-definitions.ts';
 import { seedMaintenance } from './demo-maintenance.ts';
+import { seedAgency } from './demo-agency.ts';
 import { seedMarket } from './demo-market.ts';
 import { seedFlows } from './demo-flows.ts';
 import { seedInstances } from './demo-instances.ts';
@@ -18,7 +19,7 @@ import { seedNews } from './demo-news.ts';
 export type TenantSeeder = (tx: Tx, tenant: DemoTenant) => Promise<void>;
 
 /** Demo data per tenant, in order; each area adds its seeder to this list (patents, flows, definitions). */
-const TENANT_SEEDERS: TenantSeeder[] = [seedFoundation, seedPatents, seedPatentLibrary, seedMaintenance, seedMarket, seedDefinitions, seedFlows, seedNews];
+const TENANT_SEEDERS: TenantSeeder[] = [seedFoundation, seedPatents, seedPatentLibrary, seedMaintenance, seedAgency, seedMarket, seedDefinitions, seedFlows, seedNews];
 
 export interface SeedOptions {
   /** Start the demo approvals (demo-instances.ts); the tests' template database leaves them out. Default true. */

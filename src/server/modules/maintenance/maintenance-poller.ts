@@ -2,19 +2,24 @@ import { chinaToday, type PlainDate } from '../../../common/patents/annual-fees/
 import { withoutTenant, withTenant, type Db } from '../../db/database.ts';
 import { lapseUnpaidFees, sendFeeReminders } from './fee-reminders.ts';
 import { syncAnnualFees } from './sync-annual-fees.ts';
+import { recountGrades } from '../grading/grade-patents.ts';
 
-export interface MaintenanceRun { synced: number; lapsed: number; reminded: Map<number, Set<number>> }
+export interface MaintenanceRun { synced: number; lapsed: number; reminded: Map<number, Set<number>>; regraded: number }
 
-/** One pass over every tenant: schedule the coming fees, lapse those past grace, send the reminders due. */
+/**
+ * One pass over every tenant: schedule the coming fees, lapse those past grace, send the reminders due, and grade again
+ * the patents whose grading inputs changed (a lapse changes the legal status; docs/patent-grading.md).
+ */
 export async function runMaintenance(db: Db, today: PlainDate = chinaToday()): Promise<MaintenanceRun> {
   const tenants = await withoutTenant(db, (tx) => tx.selectFrom('tenant').select('id').where('id', '>', 0).execute());
-  const run: MaintenanceRun = { synced: 0, lapsed: 0, reminded: new Map() };
+  const run: MaintenanceRun = { synced: 0, lapsed: 0, reminded: new Map(), regraded: 0 };
   for (const { id } of tenants) {
     await withTenant(db, id, async (tx) => {
       run.synced += await syncAnnualFees(tx, id, today);
       run.lapsed += await lapseUnpaidFees(tx, id, today);
       const users = await sendFeeReminders(tx, id, today);
       if (users.size) run.reminded.set(id, users);
+      run.regraded += await recountGrades(tx, id, undefined, today);
     });
   }
   return run;

@@ -17,7 +17,8 @@ export const MAINTENANCE_VIEWS: Record<string, SqlView> = {
       col('graceEnd', 'grace_end', 'date'), col('restorationEnd', 'restoration_end', 'date'), col('keepStatus', 'keep_status'),
       col('keepReason', 'keep_reason'), col('status', 'status'), col('paidDate', 'paid_date', 'date'), col('paidAmount', 'paid_amount', 'number'),
       col('receiptNo', 'receipt_no'), col('version', 'version', 'number'), ...org, col('graceMonth', 'grace_month', 'number'),
-      col('surcharge', 'surcharge', 'number'), col('totalDue', 'total_due', 'number')],
+      col('surcharge', 'surcharge', 'number'), col('totalDue', 'total_due', 'number'),
+      col('gradeTotal', 'grade_total', 'number'), col('gradeLevel', 'grade_level')],
   },
   nfys: {
     view: 'v_patent_fee_budget', key: 'id',

@@ -1,0 +1,2 @@
+export * from './case-status.ts';
+export * from './term-deadline.ts';
