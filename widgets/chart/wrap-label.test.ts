@@ -7,9 +7,10 @@ describe('wrapLabel', () => {
     expect(wrapLabel('发明专利')).toBe('发明专利');
   });
 
-  it('breaks English between words, cutting only words longer than a line', () => {
-    expect(wrapLabel('Substantive examination')).toBe('Substantiv\ne examinat\nion');
-    expect(wrapLabel('Utility model')).toBe('Utility\nmodel');
-    expect(wrapLabel('Rights terminated')).toBe('Rights\nterminated');
+  it('breaks English between words (a letter takes half a Chinese character\'s room), cutting only words longer than a line', () => {
+    expect(wrapLabel('Substantive examination')).toBe('Substantive\nexamination');
+    expect(wrapLabel('School of Electronic Information')).toBe('School of Electronic\nInformation');
+    expect(wrapLabel('Utility model')).toBe('Utility model');
+    expect(wrapLabel('Pneumonoultramicroscopicsilicovolcanoconiosis')).toBe('Pneumonoultramicrosc\nopicsilicovolcanocon\niosis');
   });
 });
