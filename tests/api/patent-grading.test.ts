@@ -29,8 +29,8 @@ describe('patent grading', () => {
     const res = await t.request({ method: 'GET', url: `${G}/getJson?patentId=${id}`, session });
     return { status: res.statusCode, body: res.json() as Json & { message: string } };
   };
-  const save = (expert: Record<string, number | null>, version: number, session = ipadmin) =>
-    t.request({ method: 'POST', url: `${G}/saveGrading`, session, payload: { patentId, version, expert } });
+  const save = (expert: Record<string, number>, version: number, session = ipadmin, clear?: string[]) =>
+    t.request({ method: 'POST', url: `${G}/saveGrading`, session, payload: { patentId, version, expert, ...(clear ? { clear } : {}) } });
   const nfwhGrade = async () => (await withTenant(t.db, tenantId, (tx) => sql<{ grade_total: number; grade_level: string }>`
     select grade_total, grade_level from v_patent_maintenance where patent_id = ${patentId} limit 1`.execute(tx))).rows[0]!;
 
@@ -63,8 +63,8 @@ describe('patent grading', () => {
     expect(stale.json().message).toBe('该专利的分级已被他人修改，请刷新后重试');
     expect((await save({ bogus: 1 }, after.version)).statusCode).toBe(400);
     expect((await save({ advancement: 11 }, after.version)).statusCode).toBe(400);
-    // null clears one: incomplete again.
-    const cleared = await save({ advancement: null }, after.version);
+    // Clearing one: incomplete again.
+    const cleared = await save({}, after.version, ipadmin, ['advancement']);
     expect(cleared.json().value).toMatchObject({ complete: false });
     const log = await withTenant(t.db, tenantId, (tx) => sql`select total from patent_grading_log where patent_id = ${patentId}`.execute(tx));
     expect(log.rows).toHaveLength(2);

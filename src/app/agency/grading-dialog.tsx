@@ -27,7 +27,9 @@ function GradingDialog({ api, row, reload, onClose, lang }: RowActionContext & {
     if (!grade) return;
     setBusy(true);
     try {
-      const reply = await send(api, '/api/grading/v1/patent/saveGrading', { patentId, version: grade.version, expert });
+      const scored = Object.fromEntries(Object.entries(expert).filter((e): e is [string, number] => e[1] !== null));
+      const clear = Object.keys(expert).filter((k) => expert[k] === null);
+      const reply = await send(api, '/api/grading/v1/patent/saveGrading', { patentId, version: grade.version, expert: scored, clear });
       Message.success(reply.message);
       onClose();
       reload();

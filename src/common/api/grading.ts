@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-const Score = Type.Union([Type.Number({ minimum: 0, maximum: 10 }), Type.Null()]);
+const Score = Type.Number({ minimum: 0, maximum: 10 });
 
 export const GradingQuery = Type.Object({ patentId: Type.String({ pattern: '^[0-9]{1,10}$' }) });
 export const RecountQuery = Type.Object({
@@ -8,11 +8,12 @@ export const RecountQuery = Type.Object({
   force: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
 });
 
-/** POST /api/grading/v1/patent/saveGrading: expert scores 0-10 of the expert indicators (null clears one). */
+/** POST /api/grading/v1/patent/saveGrading: expert scores 0-10 of the expert indicators; `clear` removes scores. */
 export const SaveGradingBody = Type.Object({
   patentId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the version getJson gave (a stale one: 409)' }),
   expert: Type.Record(Type.String({ pattern: '^[A-Za-z]{1,40}$' }), Score),
+  clear: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z]{1,40}$' }), { maxItems: 20 })),
 }, { additionalProperties: false });
 export type SaveGradingBody = Static<typeof SaveGradingBody>;
 

@@ -44,23 +44,21 @@ export async function recount(db: Db, principal: Principal, patentId: number | u
 }
 
 /**
- * POST /api/grading/v1/patent/saveGrading: the IP office's expert scores (0-10, the expert indicators only; null
- * clears one), at the version it read (stale: 409); the grade recomputed and stored with an audit row, one transaction.
+ * POST /api/grading/v1/patent/saveGrading: the IP office's expert scores (0-10, the expert indicators only; `clear`
+ * removes some), at the version it read (stale: 409); the grade recomputed and stored with an audit row, one transaction.
  */
 export async function saveGrading(db: Db, principal: Principal, body: SaveGradingBody) {
   return withTenant(db, principal.tenantId, async (tx) => {
     if (!(await isOffice(tx, principal))) throw forbidden('gradingOfficeOnly');
-    const unknown = Object.keys(body.expert).filter((k) => !EXPERT_INDICATORS.includes(k));
+    const unknown = [...Object.keys(body.expert), ...(body.clear ?? [])].filter((k) => !EXPERT_INDICATORS.includes(k));
     if (unknown.length) throw badRequest('badRequest', { detail: `expert/${unknown[0]}` });
     const { rows } = await sql<{ version: number; expert: Record<string, number> }>`select version, expert from patent_grading
       where tenant_id = ${principal.tenantId} and patent_id = ${body.patentId} for update`.execute(tx);
     const current = rows[0];
     if (current && current.version !== body.version) throw conflict('gradingStale');
     const expert: Record<string, number> = { ...(current?.expert ?? {}) };
-    for (const [k, v] of Object.entries(body.expert)) {
-      if (v === null) delete expert[k];
-      else expert[k] = v;
-    }
+    for (const [k, v] of Object.entries(body.expert)) expert[k] = v;
+    for (const k of body.clear ?? []) delete expert[k];
     const g = await gradeOf(tx, principal.tenantId, body.patentId, expert);
     if (!g) throw notFound('gradingNotFound');
     await storeGrade(tx, principal.tenantId, body.patentId, g.result, expert, g.hash);
