@@ -21,9 +21,7 @@ const ACCOUNTS = ['admin', 'ipadmin', 'leader', 'staff1', 'agent', 'guest1', 'vi
  * Entries that belong to other open issues: listed here with the issue, checked to still fail, so the test fails
  * (and the entry must be removed from this list) as soon as one of them starts working.
  */
-const PENDING: { prefix: string; issue: number }[] = [
-  { prefix: '/zlyy/', issue: 18 },
-];
+const PENDING: { prefix: string; issue: number }[] = [];
 const pendingOf = (path: string) => PENDING.find((p) => path.startsWith(p.prefix));
 
 const IN_DEVELOPMENT = layout['zh-CN'].inDevelopment;
