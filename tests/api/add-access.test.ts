@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../src/common/enums/roles.ts';
 import { withTenant } from '../../src/server/db/database.ts';
 import { findCurrentOfKind } from '../../src/server/modules/definitions/definition-repo.ts';
+import { recordStoreOf } from '../../src/server/modules/forms/record-stores.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 import { multipartFile } from '../support/multipart.ts';
 
@@ -88,7 +89,8 @@ describe('adding records: only through a template button the caller may press', 
   });
 
   it('refuses a bo no template offers to add to, even to the system administrator, and stores nothing', async () => {
-    const closed = boAliases.filter((b) => !addable.has(b));
+    // A bo kept by a module's record store (bulletins, news, the marketplace) has its own role check instead.
+    const closed = boAliases.filter((b) => !addable.has(b) && !recordStoreOf(b));
     expect(closed.length).toBeGreaterThan(0);
     for (const boAlias of closed) {
       const before = await count(boAlias);
