@@ -336,8 +336,20 @@ describe.runIf(requireDovecot())('external mailboxes over real SMTP and IMAP', (
     expect(own.rawPayload.equals(png)).toBe(true);
     expect((await t.request({ method: 'GET', url: `${FILES}/downloadFile?fileId=${fileId}`, session: staff2 })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `${FILES}/downloadFile?fileId=${fileId}`, session: corp })).statusCode).toBe(404);
-    // Deleted for good, the mail takes its inline picture with it.
+    // Answered from the portal, the quoted picture travels inside the reply as a cid: part, not as a portal URL.
+    const draft = (await call(staff1, 'GET', `${MAIL_ROUTES.compose}?id=${row.id}&action=reply`)).json();
+    expect((await call(staff1, 'POST', MAIL_ROUTES.send, { ...draft, content: draft.content })).json()).toMatchObject({ state: true, message: '发送成功' });
+    const sentRaw = await simpleParser(lab.received.at(-1)!.raw, { skipImageLinks: true });
+    expect(sentRaw.subject).toBe('回复：带图片的来信');
+    const part = sentRaw.attachments.find((a) => a.contentType === 'image/png')!;
+    expect(part.content.equals(png)).toBe(true);
+    expect(String(sentRaw.html)).toContain(`cid:${part.cid}`);
+    expect(String(sentRaw.html)).not.toContain('/api/portal/');
+    // Deleted for good, the mail keeps its inline picture while the reply's body quotes it; with the reply, it goes.
     for (const type of [1, 4]) expect((await call(staff1, 'GET', `${MAIL_ROUTES.remove}?ids=${row.id}&type=${type}`)).json()).toMatchObject({ state: true });
+    expect((await t.request({ method: 'GET', url: `${FILES}/downloadFile?fileId=${fileId}`, session: staff1 })).statusCode).toBe(200);
+    const reply = (await list(staff1, { type: 2, setId, keyword: '回复：带图片的来信' })).rows[0]!;
+    for (const type of [2, 4]) expect((await call(staff1, 'GET', `${MAIL_ROUTES.remove}?ids=${reply.id}&type=${type}`)).json()).toMatchObject({ state: true });
     expect((await t.request({ method: 'GET', url: `${FILES}/downloadFile?fileId=${fileId}`, session: staff1 })).statusCode).toBe(404);
   }, 120_000);
 

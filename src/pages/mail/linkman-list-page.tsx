@@ -23,7 +23,7 @@ export function LinkmanListPage() {
         { title: t('linkman.name'), dataIndex: 'name', width: 160 },
         { title: t('linkman.email'), dataIndex: 'email' },
         { title: t('linkman.mobile'), dataIndex: 'mobile', width: 140 },
-        { title: t('linkman.company'), dataIndex: 'company', ellipsis: true },
+        { title: t('linkman.company'), dataIndex: 'company', width: 180, ellipsis: true },
         { title: t('linkman.createTime'), dataIndex: 'createTime', width: 150, render: (v: string) => formatDateTime(v) },
       ]}
     />

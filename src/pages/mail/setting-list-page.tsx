@@ -41,7 +41,7 @@ export function SettingListPage() {
       editPath={(row) => `/mail/settingEdit/${row.id}`}
       columns={[
         {
-          title: t('setting.mailAddress'), dataIndex: 'mailAddress',
+          title: t('setting.mailAddress'), dataIndex: 'mailAddress', width: 260,
           render: (v: string, row) => <span>{v}{row.isDefault === 1 && <Tag size="small" color="arcoblue" style={{ marginLeft: 8 }} data-testid="setting-default-tag">{t('setting.isDefault')}</Tag>}</span>,
         },
         { title: t('setting.name'), dataIndex: 'name', width: 120 },

@@ -5,17 +5,20 @@ import { withFileTable } from '../files/file-table.ts';
 import type { StoredFile } from './mail-tables.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PICTURE = /\/system\/file\/v1\/downloadFile\?fileId=([0-9a-f-]{36})/gi;
 
 /**
  * After mails were deleted for good in `tx` (trash emptied, a mailbox removed): the files they held (attachments,
- * inline pictures of synced mail) that nothing references any more lose their rows in the same transaction; the
+ * inline pictures of synced mail, pictures their bodies show) that nothing references any more lose their rows in the same transaction; the
  * storage keys come back for the caller to remove AFTER the commit (a crash between leaves an orphan file, never a
  * row without content). A file stays while any mail copy of the tenant still holds it (attachments, or a body that
  * embeds it: a reply quoting a picture) or anything else the file service lets people read it through: public files,
  * business records, workflow data and opinions, bulletins, news, patent documents, fee receipts, system settings.
  */
-export async function dropUnreferencedFiles(tx: Tx, tenantId: number, held: readonly (readonly StoredFile[])[]): Promise<string[]> {
-  const ids = [...new Set(held.flat().map((f) => String(f.id).toLowerCase()).filter((id) => UUID.test(id)))];
+export async function dropUnreferencedFiles(tx: Tx, tenantId: number, mails: readonly { files: unknown; content: string }[]): Promise<string[]> {
+  // What the mails held: their files, and the pictures their bodies show from the file service (a quoted inline picture).
+  const held = mails.flatMap((m) => [...(m.files as StoredFile[]).map((f) => String(f.id)), ...[...m.content.matchAll(PICTURE)].map((p) => p[1]!)]);
+  const ids = [...new Set(held.map((id) => id.toLowerCase()).filter((id) => UUID.test(id)))];
   if (!ids.length) return [];
   const mentions = (text: ReturnType<typeof sql>, id: string) => sql`strpos(lower(${text}), ${id}) > 0`;
   const gone: string[] = [];

@@ -11,7 +11,7 @@ import { mailCaller } from './mail-caller.ts';
 import { decryptSecret, encryptSecret } from './mail-secret.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { dropUnreferencedFiles, removeStoredContent } from './mail-file-cleanup.ts';
-import { withMailTables, type MailSettingTable, type StoredFile } from './mail-tables.ts';
+import { withMailTables, type MailSettingTable } from './mail-tables.ts';
 import type { MailEndpoint } from './mail-transport.ts';
 import type { Selectable } from 'kysely';
 
@@ -147,9 +147,10 @@ export async function removeSettings(db: Db, storage: FileStorage, principal: Pr
     const mail = withMailTables(tx);
     const rows = await mail.selectFrom('mail_setting').select(['id', 'is_default']).where('user_id', '=', principal.userId).where('id', 'in', ids).forUpdate().execute();
     if (rows.length !== ids.length) throw notFound('mailSettingNotFound');
-    const held = await mail.selectFrom('mail').select('files').where('owner_id', '=', principal.userId).where('set_id', 'in', ids).where(sql<boolean>`files <> '[]'::jsonb`).execute();
+    const held = await mail.selectFrom('mail').select(['files', 'content']).where('owner_id', '=', principal.userId).where('set_id', 'in', ids)
+      .where(sql<boolean>`(files <> '[]'::jsonb or strpos(content, 'downloadFile?fileId=') > 0)`).execute();
     await mail.deleteFrom('mail_setting').where('user_id', '=', principal.userId).where('id', 'in', ids).execute();
-    unheld = await dropUnreferencedFiles(tx, principal.tenantId, held.map((m) => m.files as StoredFile[]));
+    unheld = await dropUnreferencedFiles(tx, principal.tenantId, held);
     if (rows.some((r) => r.is_default)) {
       const next = await mail.selectFrom('mail_setting').select('id').where('user_id', '=', principal.userId).orderBy('id').limit(1).executeTakeFirst();
       if (next) await mail.updateTable('mail_setting').set({ is_default: true }).where('id', '=', next.id).execute();

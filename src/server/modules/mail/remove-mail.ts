@@ -5,7 +5,7 @@ import type { Principal } from '../../lib/context.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { mailCaller } from './mail-caller.ts';
 import { dropUnreferencedFiles, removeStoredContent } from './mail-file-cleanup.ts';
-import { withMailTables, type StoredFile } from './mail-tables.ts';
+import { withMailTables } from './mail-tables.ts';
 
 /**
  * GET /mail/mail/mail/v1/remove?ids&type: the caller's mails in the trash are deleted for good, the others move to
@@ -18,14 +18,14 @@ export async function removeMail(db: Db, storage: FileStorage, principal: Princi
   let unheld: string[] = [];
   const result = await withTenant(db, principal.tenantId, async (tx) => {
     const mail = withMailTables(tx);
-    const rows = await mail.selectFrom('mail').select(['id', 'type', 'files']).where('owner_id', '=', principal.userId).where('id', 'in', ids).forUpdate().execute();
+    const rows = await mail.selectFrom('mail').select(['id', 'type', 'files', 'content']).where('owner_id', '=', principal.userId).where('id', 'in', ids).forUpdate().execute();
     if (!rows.length || rows.length !== ids.length) throw notFound('mailNotFound');
     if (type !== undefined && rows.some((r) => r.type !== type)) throw conflict();
     const forGood = rows.filter((r) => r.type === 4).map((r) => r.id);
     const toTrash = rows.filter((r) => r.type !== 4).map((r) => r.id);
     if (forGood.length) {
       await mail.deleteFrom('mail').where('owner_id', '=', principal.userId).where('id', 'in', forGood).execute();
-      unheld = await dropUnreferencedFiles(tx, principal.tenantId, rows.filter((r) => r.type === 4).map((r) => r.files as StoredFile[]));
+      unheld = await dropUnreferencedFiles(tx, principal.tenantId, rows.filter((r) => r.type === 4));
     }
     if (toTrash.length) {
       await mail.updateTable('mail').set({ from_type: sql`type`, type: 4, version: sql`version + 1`, updated_at: new Date() })

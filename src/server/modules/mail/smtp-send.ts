@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import { inlinePictureId, inlinePictureUrl } from '../../../common/api/mail.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
@@ -21,13 +22,22 @@ export async function sendOverSmtp(
   db: Db, storage: FileStorage, principal: Principal, endpoint: MailEndpoint,
   mail: { subject: string; to: StoredAddress[]; cc: StoredAddress[]; bcc: StoredAddress[]; content: string; files: StoredFile[] },
 ): Promise<{ messageId: string; message: Mail.Options }> {
-  const attachments = await attachmentContent(db, storage, principal, mail.files);
+  const attachments: Mail.Attachment[] = await attachmentContent(db, storage, principal, mail.files);
+  // Pictures the body shows from the portal's file service (a quoted synced mail's inline pictures) travel inside
+  // the mail as cid: parts: the recipients cannot read the portal's URLs. prepare() checked the caller may read them.
+  const pictures = [...new Set([...mail.content.matchAll(/src="([^"]+)"/g)].map((m) => inlinePictureId(m[1]!.replace(/&amp;/g, '&'))).filter((id): id is string => !!id))];
+  let html = mail.content;
+  for (const [i, picture] of (await attachmentContent(db, storage, principal, pictures.map((id) => ({ id, name: id })))).entries()) {
+    const cid = `${pictures[i]}@portal`;
+    attachments.push({ ...picture, cid });
+    html = html.split(inlinePictureUrl(pictures[i]!).replace(/&/g, '&amp;')).join(`cid:${cid}`);
+  }
   const transport = smtpTransport(endpoint);
   const domain = endpoint.mailAddress.split('@')[1] || 'localhost';
   const message = {
     from: { name: endpoint.name || '', address: endpoint.mailAddress },
     to: mail.to.map(party), cc: mail.cc.map(party), bcc: mail.bcc.map(party),
-    subject: mail.subject, html: mail.content, text: htmlToText(mail.content), attachments,
+    subject: mail.subject, html, text: htmlToText(mail.content), attachments,
     // Ours, so the copy filed in the Sent folder carries the same one and the next sync links the two.
     messageId: `<${randomUUID()}@${domain}>`, date: new Date(),
   };
