@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, describeBrowser, login, useBrowser, type Locale } from './support/browser.ts';
+import { listPage } from './support/engine-list-contract.ts';
 import { apiCall, apiSignIn } from './support/workflow-api.ts';
 
 const T = '/api/form/form/dataTemplate/v1';
@@ -48,18 +49,17 @@ describeBrowser.each(['zh-CN', 'en-US'] as Locale[])('results marketplace (%s)',
     await page.locator('.arco-select-option', { hasText: title }).click();
     await dialog.locator('.arco-modal-title').click();
     await dialog.locator('.arco-modal-footer .arco-btn-primary').click();
-    await page.locator(`[data-testid="row-close-${needId}"]`).waitFor();
-    expect(await page.locator('.arco-table-body').innerText()).toContain(title);
+    const close = page.locator(`[data-testid="row-close-${needId}"]`);
+    await close.waitFor();
+    expect(await page.locator(listPage.bodyRows, { has: close }).innerText()).toContain(title);
 
     // The order for the need (placed through its form by API), then signed, paid and completed on the screen.
     const order = await apiCall<{ value: { id: string } }>(baseUrl(), api, `${T}/boSave/patentOrder?formKey=patentOrder`, {
       boData: { applicationNo: result!.applicationNo, kind: 'transfer', buyer: `E2E 企业 ${locale}`, amount: 180000, need: needId },
     });
     const orderId = order.value.id;
-    const [placed] = (await apiCall<{ rows: Row[] }>(baseUrl(), api, `${T}/listJson`, {
-      alias: 'jydd', pageBean: { page: 1, pageSize: 1 }, querys: [{ property: 'id', value: Number(orderId), operation: 'EQUAL' }],
-    })).rows;
-    await page.goto(`/zlyy/template/preview/jydd?orderNo=${encodeURIComponent(String(placed!.orderNo))}`);
+    const placed = await apiCall<Row>(baseUrl(), api, `/api/front/patentOrder/v1/${orderId}`);
+    await page.goto(`/zlyy/template/preview/jydd?orderNo=${encodeURIComponent(String(placed.orderNo))}`);
     await press(page, `row-sign-${orderId}`, false);
     await page.locator('[data-testid="order-contract-no"]').fill(`HT-E2E-${locale}`);
     await page.locator('[data-testid="order-sign-dialog"] .arco-modal-footer .arco-btn-primary').click();
