@@ -21,9 +21,9 @@ export function LinkmanListPage() {
       editPath={(row) => `/mail/linkmanEdit/${row.id}`}
       columns={[
         { title: t('linkman.name'), dataIndex: 'name', width: 160 },
-        { title: t('linkman.email'), dataIndex: 'email' },
+        { title: t('linkman.email'), dataIndex: 'email', render: (v: string) => <span className="pp-mail-nowrap">{v}</span> },
         { title: t('linkman.mobile'), dataIndex: 'mobile', width: 140 },
-        { title: t('linkman.company'), dataIndex: 'company', width: 180, ellipsis: true },
+        { title: t('linkman.company'), dataIndex: 'company', ellipsis: true },
         { title: t('linkman.createTime'), dataIndex: 'createTime', width: 150, render: (v: string) => formatDateTime(v) },
       ]}
     />

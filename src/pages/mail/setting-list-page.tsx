@@ -41,12 +41,12 @@ export function SettingListPage() {
       editPath={(row) => `/mail/settingEdit/${row.id}`}
       columns={[
         {
-          title: t('setting.mailAddress'), dataIndex: 'mailAddress', width: 260,
-          render: (v: string, row) => <span>{v}{row.isDefault === 1 && <Tag size="small" color="arcoblue" style={{ marginLeft: 8 }} data-testid="setting-default-tag">{t('setting.isDefault')}</Tag>}</span>,
+          title: t('setting.mailAddress'), dataIndex: 'mailAddress',
+          render: (v: string, row) => <span><span className="pp-mail-nowrap">{v}</span>{row.isDefault === 1 && <Tag size="small" color="arcoblue" style={{ marginLeft: 8 }} data-testid="setting-default-tag">{t('setting.isDefault')}</Tag>}</span>,
         },
         { title: t('setting.name'), dataIndex: 'name', width: 120 },
-        { title: t('setting.smtp'), dataIndex: 'smtpHost', width: 190, render: (v: string, row) => `${v}:${row.smtpPort}` },
-        { title: t('setting.imap'), dataIndex: 'imapHost', width: 190, render: (v: string, row) => `${v}:${row.imapPort}` },
+        { title: t('setting.smtp'), dataIndex: 'smtpHost', width: 190, render: (v: string, row) => <span className="pp-mail-nowrap">{`${v}:${row.smtpPort}`}</span> },
+        { title: t('setting.imap'), dataIndex: 'imapHost', width: 190, render: (v: string, row) => <span className="pp-mail-nowrap">{`${v}:${row.imapPort}`}</span> },
         { title: t('setting.lastSync'), dataIndex: 'lastSyncAt', width: 150, render: (v: string | null) => formatDateTime(v) },
       ]}
       rowExtra={(row, reload) => (
