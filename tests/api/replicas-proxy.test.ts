@@ -84,7 +84,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !requireNginx())('replicas beh
       ...headers, ...(init.replica === undefined ? {} : { 'x-replica': String(init.replica) }),
       ...(init.body === undefined || Buffer.isBuffer(init.body) ? {} : { 'content-type': 'application/json' }),
     },
-    body: init.body === undefined ? undefined : Buffer.isBuffer(init.body) ? init.body : JSON.stringify(init.body),
+    body: init.body === undefined ? undefined : Buffer.isBuffer(init.body) ? new Uint8Array(init.body) : JSON.stringify(init.body),
   });
 
   async function signIn(account: string, replica: number): Promise<Headers> {
