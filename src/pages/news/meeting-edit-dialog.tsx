@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/shell/services.tsx';
-import { listMeetingRooms, type MeetingRow } from '../../app/api/news.ts';
+import type { MeetingRow } from '../../app/api/news.ts';
 import { localDateTime } from '../../common/dates/format-date.ts';
 import { EngineRecordDialog, type FormRecord } from './engine-record-dialog.tsx';
 
@@ -19,11 +18,10 @@ const wallClock = (iso: string) => `${localDateTime(iso)}:00`;
 
 /**
  * Books a room for a meeting or changes a booking: the engine's form meetingBooking (schemas/form/meetingBooking.json),
- * times on the browser's clock with its offset; the server refuses a clash in the room with the other meeting named.
+ * rooms from the table-backed dictionary meetingRoom, times on the browser's clock with its offset; the server refuses a clash in the room with the other meeting named.
  */
 export function MeetingEditDialog({ meeting, day, onClose, onSaved }: MeetingEditDialogProps) {
   const { t } = useTranslation('news');
-  const { api } = useServices();
   const load = async (): Promise<FormRecord> => {
     if (!meeting) {
       return { data: { startTime: `${day} 09:00:00`, endTime: `${day} 10:00:00`, utcOffset: offsetAt(new Date(`${day}T09:00:00`)) } };
@@ -36,13 +34,10 @@ export function MeetingEditDialog({ meeting, day, onClose, onSaved }: MeetingEdi
       },
     };
   };
-  const rooms = async () => ({
-    meetingRoom: (await listMeetingRooms(api)).map((r) => ({ key: String(r.id), name: r.location ? `${r.name}（${r.location}）` : r.name })),
-  });
   return (
     <EngineRecordDialog
       formKey="meetingBooking" boAlias="meetingBooking" testId="meeting-edit-dialog" recordKey={String(meeting?.id ?? `new-${day}`)} width={620}
-      title={meeting ? t('editMeeting') : t('book')} load={load} dicts={rooms} onClose={onClose} onSaved={onSaved}
+      title={meeting ? t('editMeeting') : t('book')} load={load} onClose={onClose} onSaved={onSaved}
     />
   );
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isTableDict } from '../../../common/enums/table-dicts.ts';
 import type { ReferenceWorld } from '../../../common/definitions/check-references.ts';
 import { DICT_TYPE_NAMES } from '../../../common/enums/dict-types.ts';
 import { DEMO_DICTS } from '../../db/seed/demo-dicts.ts';
@@ -18,6 +19,6 @@ export function filesWorld(files: readonly DefinitionFile[], dir = SCHEMAS_DIR):
     definition: async (kind, key) => files.find((f) => f.kind === kind && f.key === key)?.body,
     viewFields,
     flowExists: async (defKey) => flows.has(defKey),
-    dictExists: async (typeKey) => dicts.has(typeKey),
+    dictExists: async (typeKey) => dicts.has(typeKey) || isTableDict(typeKey),
   };
 }

@@ -1,3 +1,4 @@
+import { isTableDict } from '../../../common/enums/table-dicts.ts';
 import type { ReferenceWorld } from '../../../common/definitions/check-references.ts';
 import type { Tx } from '../../db/database.ts';
 import { findCurrent } from './definition-repo.ts';
@@ -10,7 +11,7 @@ export function storeWorld(tx: Tx, tenantId: number): ReferenceWorld {
     viewFields,
     flowExists: async (defKey) => Boolean(await tx.selectFrom('bpm_definition').select('id')
       .where('tenant_id', '=', tenantId).where('def_key', '=', defKey).limit(1).executeTakeFirst()),
-    dictExists: async (typeKey) => Boolean(
+    dictExists: async (typeKey) => isTableDict(typeKey) || Boolean(
       await tx.selectFrom('data_dict_type').select('type_key').where('tenant_id', '=', tenantId).where('type_key', '=', typeKey).executeTakeFirst()
       ?? await tx.selectFrom('data_dict').select('id').where('tenant_id', '=', tenantId).where('type_key', '=', typeKey).limit(1).executeTakeFirst(),
     ),

@@ -1,7 +1,9 @@
 import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Tx } from '../../db/database.ts';
+import { isTableDict } from '../../../common/enums/table-dicts.ts';
 import { localizedName } from '../../query/localized-name.ts';
+import { loadTableDicts } from './table-dicts.ts';
 
 /** Dictionary keys a bo's fields name, at any depth. */
 export function dictKeysOf(table: { fields: BoDefinition['fields']; children?: { fields: BoDefinition['fields']; children?: unknown[] }[] }): string[] {
@@ -17,12 +19,17 @@ export function dictKeysOf(table: { fields: BoDefinition['fields']; children?: {
 /** A dictionary entry as forms and lists read it; `disabled` (only when true): not offered for new choices. */
 export interface LoadedDictItem { key: string; name: string; disabled?: true }
 
-/** Entries of some dictionaries in the request language: `{ typeKey: [{ key, name }] }`, disabled ones marked. */
+/**
+ * Entries of some dictionaries in the request language: `{ typeKey: [{ key, name }] }`, disabled ones marked; the
+ * table-backed ones (meeting rooms) from their tables.
+ */
 export async function loadDicts(tx: Tx, tenantId: number, typeKeys: string[], lang: Language): Promise<Record<string, LoadedDictItem[]>> {
   const dicts: Record<string, LoadedDictItem[]> = Object.fromEntries(typeKeys.map((k) => [k, []]));
-  if (!typeKeys.length) return dicts;
+  Object.assign(dicts, await loadTableDicts(tx, tenantId, typeKeys, lang));
+  const stored = typeKeys.filter((k) => !isTableDict(k));
+  if (!stored.length) return dicts;
   const rows = await tx.selectFrom('data_dict').select(['type_key', 'key', 'disabled']).select(localizedName('data_dict', lang).as('name'))
-    .where('tenant_id', '=', tenantId).where('type_key', 'in', typeKeys).orderBy('sn').orderBy('id').execute();
+    .where('tenant_id', '=', tenantId).where('type_key', 'in', stored).orderBy('sn').orderBy('id').execute();
   for (const r of rows) dicts[r.type_key]!.push(r.disabled ? { key: r.key, name: r.name, disabled: true } : { key: r.key, name: r.name });
   return dicts;
 }
