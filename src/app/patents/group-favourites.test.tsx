@@ -86,7 +86,8 @@ describe('group favourites (xzsz) on the list engine', { timeout: 30_000 }, () =
     const select = await screen.findByTestId('group-move-target');
     fireEvent.click(select.querySelector('.arco-select-view')!);
     fireEvent.click(await screen.findByText('固态', { selector: '.arco-select-option' }));
-    fireEvent.click(within(document.querySelector<HTMLElement>('.arco-modal')!).getByText('确定'));
+    // The move dialog's own OK (an earlier test's confirm may still be closing in the document).
+    fireEvent.click(within(select.closest<HTMLElement>('.arco-modal')!).getByText('确定'));
     await waitFor(() => expect(calls('POST /api/v1/groupCollect/moveGroupCollect')).toHaveLength(1));
     expect((calls('POST /api/v1/groupCollect/moveGroupCollect')[0]![2] as { body: unknown }).body).toEqual({ ids: [11], targetNodeId: 6 });
   });
