@@ -4,6 +4,8 @@ import { addDays, chinaToday } from '../../src/common/patents/annual-fees/index.
 import { makeApplicationNo } from '../../src/common/patents/application-number.ts';
 import { withTenant } from '../../src/server/db/database.ts';
 import { entrustCase } from '../../src/server/modules/agency/entrust-case.ts';
+import { sendTermReminders } from '../../src/server/modules/agency/term-reminders.ts';
+import { runMaintenance } from '../../src/server/modules/maintenance/maintenance-poller.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 import { workflowClient } from './workflow-helpers.ts';
 
@@ -77,6 +79,50 @@ describe('agency cases', () => {
     expect(d.log.map((l) => l.action)).toEqual(['entrust', 'accept', 'startDrafting', 'submitDraft', 'approveDraft', 'file']);
     expect(d.reviews).toMatchObject([{ round: 1, status: 'passed', score: 80 }]);
     expect(d.fees.map((f) => [f.kind, f.amount])).toEqual([['service', 5000], ['official', 900]]);
+  });
+
+  it('filing puts the application in the patent library (number, date, 申请受理) and links it; the grant makes it granted', async () => {
+    const { id } = await newCase();
+    const v = await toApproved(id);
+    const no = makeApplicationNo(2026, '1', 444);
+    const filed = expectOk(await step(id, v, 'filed', agent, { applicationNo: no.digits, filingDate: today }));
+    const d = await detail(id);
+    expect(d.patentId).toEqual(expect.any(Number));
+    const patent = async () => (await withTenant(t.db, tenantId, (tx) => sql<Row>`select application_no, application_date::text as application_date, legal_status,
+        name, type, entrusted, agency from patent where id = ${d.patentId!}`.execute(tx))).rows[0];
+    const events = async () => (await withTenant(t.db, tenantId, (tx) => sql<Row>`select publicity_date::text as date, status_name as name from patent_legal_event
+        where patent_id = ${d.patentId!} order by sn`.execute(tx))).rows;
+    expect(await patent()).toEqual({ application_no: no.formatted, application_date: today, legal_status: 'accept', name: d.title, type: 'invent',
+      entrusted: true, agency: '北京知远专利代理事务所' });
+    expect(await events()).toEqual([{ date: today, name: '申请受理' }]);
+    const cases = await t.request({ method: 'GET', url: `${API}/agencyCase/v1/byPatent?patentId=${d.patentId!}`, session: staff1 });
+    expect(cases.json()).toMatchObject({ rows: [{ id, caseNo: d.caseNo, status: 'filed', agencyName: '北京知远专利代理事务所', filingDate: today }] });
+    const unseen = await t.request({ method: 'GET', url: `${API}/agencyCase/v1/byPatent?patentId=${d.patentId!}`, session: staff2 });
+    expect(unseen.json()).toEqual({ rows: [] });
+    expectOk(await step(id, filed.version as number, 'granted'));
+    expect((await patent())!.legal_status).toBe('authorization');
+    expect((await events()).map((e) => e.name)).toEqual(['申请受理', '授权']);
+    expect((await detail(id)).log.map((l) => l.action).slice(-2)).toEqual(['file', 'grant']);
+  });
+
+  it('a case entrusted with its library patent files onto that patent; a number of another patent is refused (409) and nothing is written', async () => {
+    const other = makeApplicationNo(2026, '1', 555);
+    const own = makeApplicationNo(2026, '1', 556);
+    const [mine, taken] = await withTenant(t.db, tenantId, async (tx) => Promise.all([own, other].map(async (no, i) => (await sql<{ id: number }>`
+      insert into patent (tenant_id, application_no, application_no_norm, application_date, name, type, legal_status)
+      values (${tenantId}, ${no.formatted}, ${no.normalized}, ${addDays(today, -400)}, ${`案件关联测试专利${i}`}, 'invent', 'accept') returning id`.execute(tx)).rows[0]!.id)));
+    const { id } = await withTenant(t.db, tenantId, (tx) => entrustCase(tx, tenantId, {
+      title: '案件关联测试专利0', serviceType: '新申请', agencyName: '北京知远专利代理事务所', fee: 0, entrustDate: addDays(today, -10),
+      entrustedBy: users.get('staff1')!, patentId: mine,
+    }));
+    const v = await toApproved(id);
+    refused(await step(id, v, 'filed', agent, { applicationNo: other.formatted, filingDate: today }), 409,
+      `申请号 ${other.formatted} 已属于专利库中的另一件专利“案件关联测试专利1”`);
+    expect((await detail(id)).status).toBe('approved');
+    expectOk(await step(id, v, 'filed', agent, { applicationNo: own.formatted, filingDate: today }));
+    expect((await detail(id)).patentId).toBe(mine);
+    const rows = (await withTenant(t.db, tenantId, (tx) => sql<Row>`select id, application_date::text as d from patent where id in (${mine}, ${taken}) order by id`.execute(tx))).rows;
+    expect(rows).toEqual([{ id: mine, d: today }, { id: taken, d: addDays(today, -400) }]);
   });
 
   it('refuses moves not allowed from the state (409 naming it), in the caller\'s language', async () => {
@@ -186,6 +232,49 @@ describe('agency cases', () => {
     expect(expectOk(await post('/agencyCase/v1/termReply/update/status', ipadmin, { id: rejection.id, version: 1, status: 'missed' })).status).toBe('missed');
   });
 
+  it('time limits reach the to-do of the agents and the IP office 30, 7 and 1 days ahead, once each; an extended one again', async () => {
+    const { id } = await newCase();
+    const v = await toApproved(id);
+    expectOk(await step(id, v, 'filed', agent, { applicationNo: makeApplicationNo(2026, '1', 666).formatted, filingDate: today }));
+    const saved = expectOk(await post('/agencyCase/v1/termReply/save', agent, { caseId: id, noticeType: 'correction', issueDate: today, delivery: 'electronic' }));
+    const termId = saved.id as number;
+    // The maintenance pass (the annual-fee poller) sends them: moved 20 days ahead, the limit is in its 30-day stage today.
+    const due = addDays(today, 20);
+    await withTenant(t.db, tenantId, (tx) => sql`update agency_term set due_date = ${due} where id = ${termId}`.execute(tx));
+    const opened = await detail(id);
+    const [caseNo, title] = [String(opened.caseNo), String(opened.title)];
+    const messages = async () => (await withTenant(t.db, tenantId, (tx) => sql<{ receiver_id: number; subject: string; url: string }>`
+      select receiver_id, subject, url from portal_message where subject like ${`%（${caseNo}）%答复期限%`} order by id`.execute(tx))).rows;
+    const run = await runMaintenance(t.db, today);
+    const reminded = run.termReminded.get(tenantId)!;
+    expect(reminded.has(users.get('agent')!) && reminded.has(users.get('ipadmin')!)).toBe(true);
+    expect(reminded.has(users.get('staff2')!)).toBe(false);
+    const first = await messages();
+    expect(first.find((m) => m.receiver_id === users.get('agent'))).toMatchObject({
+      subject: `“${title}”（${caseNo}）的补正通知书答复期限为 ${due}，还剩 20 天`,
+      url: '/zlgl/template/preview/dlqx',
+    });
+    const remind = (day: string) => withTenant(t.db, tenantId, (tx) => sendTermReminders(tx, tenantId, day));
+    // How many reminders of this case each run adds (other cases' limits may be due on those days too).
+    const sent = async (day: string) => {
+      const before = (await messages()).length;
+      const users = await remind(day);
+      return { users, added: (await messages()).length - before };
+    };
+    expect((await sent(addDays(today, 1))).added).toBe(0);
+    const week = await sent(addDays(due, -7));
+    expect(week.users.has(users.get('agent')!) && week.added === first.length).toBe(true);
+    expect((await sent(addDays(due, -6))).added).toBe(0);
+    expect((await sent(addDays(due, -1))).added).toBe(first.length);
+    expect((await sent(addDays(due, 1))).added).toBe(0);
+    expect((await messages()).filter((m) => m.receiver_id === users.get('agent'))).toHaveLength(3);
+    // Extended, the new date is reminded of again; replied, nothing more.
+    const ext = expectOk(await post('/agencyCase/v1/termReply/update/status', agent, { id: termId, version: 1, status: 'extended', months: 1 }));
+    expect((await sent(addDays(String(ext.dueDate), -3))).added).toBe(first.length);
+    expectOk(await post('/agencyCase/v1/termReply/update/status', agent, { id: termId, version: 2, status: 'replied', replyDate: today }));
+    expect((await sent(addDays(String(ext.dueDate), -1))).added).toBe(0);
+  });
+
   it('agency fees: listed by party with their sums; the office records a payment once', async () => {
     const { id } = await newCase();
     const list = async (session: Session, body: object = {}) => {
@@ -244,6 +333,24 @@ describe('agency cases', () => {
     const told = await withTenant(t.db, tenantId, (tx) => sql<Row>`select subject from portal_message where receiver_id = ${users.get('agent')!}
       and subject like '%一种流程委托的测试专利%'`.execute(tx));
     expect(told.rows).toHaveLength(1);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, two cases filing the same new number at once share one library patent; two reminder passes send once', async () => {
+    const [a, b] = await Promise.all([newCase(), newCase()]);
+    const [va, vb] = await Promise.all([toApproved(a.id), toApproved(b.id)]);
+    const no = makeApplicationNo(2026, '1', 777).formatted;
+    const [fa, fb] = await Promise.all([step(a.id, va, 'filed', agent, { applicationNo: no, filingDate: today }), step(b.id, vb, 'filed', agent, { applicationNo: no, filingDate: today })]);
+    expect([fa.statusCode, fb.statusCode], fa.body + fb.body).toEqual([200, 200]);
+    const [da, db] = await Promise.all([detail(a.id), detail(b.id)]);
+    expect(da.patentId).toBe(db.patentId);
+    const saved = expectOk(await post('/agencyCase/v1/termReply/save', agent, { caseId: a.id, noticeType: 'correction', issueDate: today, delivery: 'electronic' }));
+    const due = addDays(today, 3);
+    await withTenant(t.db, tenantId, (tx) => sql`update agency_term set due_date = ${due} where id = ${saved.id as number}`.execute(tx));
+    const [r1, r2] = await Promise.all([1, 2].map(() => withTenant(t.db, tenantId, (tx) => sendTermReminders(tx, tenantId, today))));
+    expect(r1!.has(users.get('agent')!) !== r2!.has(users.get('agent')!)).toBe(true);
+    const told = await withTenant(t.db, tenantId, (tx) => sql<Row>`select count(*)::int as n from portal_message where receiver_id = ${users.get('agent')!}
+      and subject like ${`%（${da.caseNo as string}）%答复期限%`}`.execute(tx));
+    expect(told.rows[0]!.n).toBe(1);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('two moves at once on PostgreSQL: one saved, the other 409', async () => {

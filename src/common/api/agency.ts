@@ -96,6 +96,7 @@ export const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' 
 export const CaseDetail = Type.Object({
   id: Type.Integer(), caseNo: Type.String(), title: Type.String(), status: Type.String(), version: Type.Integer(),
   agencyId: Type.Integer(), agencyName: Type.String(), applicationNo: Nullable(Type.String()), filingDate: Nullable(Type.String()),
+  patentId: Type.Union([Type.Integer(), Type.Null()], { description: 'the library patent of the case (set when it is filed)' }),
   actions: Type.Array(Type.String()),
   log: Type.Array(Type.Object({ action: Type.String(), fromStatus: Type.String(), toStatus: Type.String(), actorName: Nullable(Type.String()), reason: Nullable(Type.String()), createdAt: Type.String() })),
   reviews: Type.Array(Type.Object({ id: Type.Integer(), round: Type.Integer(), status: Type.String(), score: Type.Union([Type.Integer(), Type.Null()]), version: Type.Integer() })),
@@ -103,3 +104,13 @@ export const CaseDetail = Type.Object({
   fees: Type.Array(Type.Object({ id: Type.Integer(), kind: Type.String(), amount: Type.Number(), status: Type.String(), version: Type.Integer() })),
 });
 export type CaseDetail = Static<typeof CaseDetail>;
+
+/** GET /api/agencyCase/v1/byPatent?patentId: the agency cases of a library patent that the caller may see. */
+export const PatentCasesQuery = Type.Object({ patentId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const PatentCases = Type.Object({
+  rows: Type.Array(Type.Object({
+    id: Type.Integer(), caseNo: Type.String(), status: Type.String(), agencyName: Type.String(), agentName: Nullable(Type.String()),
+    filingDate: Nullable(Type.String()),
+  })),
+});
+export type PatentCases = Static<typeof PatentCases>;

@@ -1,6 +1,8 @@
 /** UI text of agency cases and patent grading (src/app/agency). */
 export const agency = {
   'zh-CN': {
+    patentCases: '代理案件',
+    patentCase: '{{caseNo}}（{{agency}}，{{status}}）',
     reason: '原因',
     reasonPlaceholder: '请填写原因',
     declineTitle: '拒绝委托',
@@ -46,6 +48,8 @@ export const agency = {
     gradeSave: '保存评分',
   },
   'en-US': {
+    patentCases: 'Agency case',
+    patentCase: '{{caseNo}} ({{agency}}, {{status}})',
     reason: 'Reason',
     reasonPlaceholder: 'Enter the reason',
     declineTitle: 'Decline the entrustment',

@@ -5,6 +5,7 @@ import { useEngineData } from '../provider/engine-provider.tsx';
 import type { FieldRight, FormDefinition } from '../../common/definitions/kinds/form.ts';
 import type { BoDefinition } from '../../common/definitions/kinds/bo.ts';
 import type { DictItems, FormMode, FormSource } from './form-source.ts';
+import { prefillFromQuery } from './prefill.ts';
 
 export interface FormSourceInput {
   formKey?: string;
@@ -20,6 +21,8 @@ export interface FormSourceInput {
   dicts?: DictItems;
   /** With a definition passed in: the version of the record `id` that `data` was read at (the base of its save). */
   version?: number;
+  /** A new record's values from its page's query (a list row's link to `add`): the form's own editable fields only. */
+  prefill?: Readonly<Record<string, string>>;
 }
 
 export type SourceState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; source: FormSource; draftId?: string; reload?: () => Promise<unknown> };
@@ -36,7 +39,7 @@ export function useFormSource(input: FormSourceInput): SourceState {
   const form = useSWR(key, () => engineData.getForm(input.formKey!, input.boAlias!, { id: input.id, action: input.action }), SWR_OPTIONS);
   const draft = useSWR(!given && input.draftId ? ['draft', input.draftId] : null, () => engineData.getDraft(input.draftId!), SWR_OPTIONS);
 
-  const { definition, bo, data, dicts, id, action, draftId, formKey, version } = input;
+  const { definition, bo, data, dicts, id, action, draftId, formKey, version, prefill } = input;
   const { mutate } = form;
   return useMemo((): SourceState => {
     if (definition && bo) {
@@ -50,6 +53,9 @@ export function useFormSource(input: FormSourceInput): SourceState {
     if (!hasKey) return { status: 'error', message: formKey ?? '' };
     if (!form.data || (draftId && !draft.data)) return { status: 'loading' };
     const reply = form.data;
+    const rights = reply.rights as Record<string, FieldRight>;
+    const fresh = action === 'add' && !draft.data && prefill
+      ? { ...reply.data, ...prefillFromQuery(reply.form as unknown as FormDefinition, rights, reply.dicts as DictItems, prefill) } : reply.data;
     return {
       status: 'ready',
       draftId,
@@ -57,13 +63,13 @@ export function useFormSource(input: FormSourceInput): SourceState {
       source: {
         form: reply.form as unknown as FormDefinition,
         bo: reply.bo as unknown as BoDefinition,
-        rights: reply.rights as Record<string, FieldRight>,
+        rights,
         dicts: reply.dicts as DictItems,
-        data: draft.data ? { ...reply.data, ...draft.data.data } : reply.data,
+        data: draft.data ? { ...reply.data, ...draft.data.data } : fresh,
         id: reply.id,
         version: reply.version,
         readonly: reply.readonly,
       },
     };
-  }, [definition, bo, data, dicts, id, version, action, draftId, formKey, hasKey, form.data, form.error, mutate, draft.data, draft.error]);
+  }, [definition, bo, data, dicts, id, version, action, draftId, formKey, prefill, hasKey, form.data, form.error, mutate, draft.data, draft.error]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarOf, NO_HOLIDAYS } from '../annual-fees/index.ts';
 import {
-  caseActionsFrom, caseMove, CASE_STATUSES, extensionFee, receivedOn, reviewScore, termDue, termMove, TERM_STATUSES,
+  caseActionsFrom, caseMove, CASE_STATUSES, extensionFee, receivedOn, reviewScore, termDue, termMove, termReminderStage, TERM_STATUSES,
   type CaseAction, type CaseStatus, type TermAction, type TermStatus,
 } from './index.ts';
 
@@ -87,5 +87,19 @@ describe('office-action time limits', () => {
     for (const [action, from] of Object.entries(ok)) {
       for (const s of all) expect(termMove(action as TermAction, s) !== null, `${action} from ${s}`).toBe(from.includes(s));
     }
+  });
+});
+
+describe('time-limit reminders', () => {
+  it('reminds 30, 7 and 1 days before the limit, the nearest stage only, none before 30 days or after the limit', () => {
+    const today = '2026-03-01';
+    expect(termReminderStage('2026-04-01', today)).toBeNull();
+    expect(termReminderStage('2026-03-31', today)).toBe('d30');
+    expect(termReminderStage('2026-03-09', today)).toBe('d30');
+    expect(termReminderStage('2026-03-08', today)).toBe('d7');
+    expect(termReminderStage('2026-03-03', today)).toBe('d7');
+    expect(termReminderStage('2026-03-02', today)).toBe('d1');
+    expect(termReminderStage('2026-03-01', today)).toBe('d1');
+    expect(termReminderStage('2026-02-28', today)).toBeNull();
   });
 });

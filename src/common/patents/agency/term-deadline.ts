@@ -64,3 +64,17 @@ export const TERM_TARGETS = { replied: 'reply', extended: 'extend', missed: 'mis
 export function termMove(action: TermAction, from: TermStatus): TermStatus | null {
   return TERM_MOVES[action].from.includes(from) ? TERM_MOVES[action].to : null;
 }
+
+/** Reminders of an open time limit go out this many days before it ends (and each once). */
+export const TERM_REMINDER_DAYS = [30, 7, 1] as const;
+export type TermReminderStage = `d${(typeof TERM_REMINDER_DAYS)[number]}`;
+
+/**
+ * The reminder a time limit ending on `due` is due for on `today`: the nearest of 30, 7 and 1 days it is within (a limit
+ * first seen 5 days ahead gets the 7-day one only); none before 30 days or once it has passed.
+ */
+export function termReminderStage(due: PlainDate, today: PlainDate): TermReminderStage | null {
+  if (due < today) return null;
+  const stage = [...TERM_REMINDER_DAYS].reverse().find((days) => due <= addDays(today, days));
+  return stage === undefined ? null : `d${stage}`;
+}

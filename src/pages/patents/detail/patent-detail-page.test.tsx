@@ -57,6 +57,17 @@ describe('PatentDetailPage', () => {
     expect((await screen.findByTestId('detail-subsidies')).textContent).toContain('市知识产权局');
   });
 
+  it('links the agency case that filed the patent to its row of 代理专利 (issue 18)', async () => {
+    const { services } = fakeServices({
+      ...replies,
+      'GET /api/agencyCase/v1/byPatent': { rows: [{ id: 5, caseNo: 'DL2026-0007', status: 'granted', agencyName: '北京知远专利代理事务所', agentName: '赵代理', filingDate: '2026-03-02' }] },
+    });
+    render(<PageHarness services={services} path="/zlk1/template/form/jgzlk/get" url="/zlk1/template/form/jgzlk/get?id=42"><PatentDetailPage /></PageHarness>);
+    const link = await screen.findByTestId('detail-agency-case');
+    expect(link.textContent).toBe('DL2026-0007（北京知远专利代理事务所，已授权）');
+    expect(link.getAttribute('href')).toBe('/zlgl/template/preview/dlzlbd?caseNo=DL2026-0007');
+  });
+
   it('offers share, collect and index to staff but nothing to a visitor', async () => {
     renderDetail('/zlk1/template/form/jgzlk/get?id=42');
     await screen.findByTestId('detail-name');

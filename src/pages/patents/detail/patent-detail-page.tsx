@@ -17,6 +17,7 @@ import { LegalStatusTab } from './legal-status-tab.tsx';
 import { FamilyTab } from './family-tab.tsx';
 import { PdfTab } from './pdf-tab.tsx';
 import { TradeLists } from './trade-lists.tsx';
+import { AgencyCaseLinks } from './agency-case-links.tsx';
 import '../patents.css';
 
 /** The tab keys of the spec: basic info 1, claims 2, legal status 4, family and citations 5, original PDF 6. */
@@ -70,6 +71,7 @@ export function PatentDetailPage() {
               <Tag color="green" data-testid="detail-legal-status">{legalStatusLabel(patent.legalStatus, i18n.language)}</Tag>
               <span>{t('fieldApplicationNo')}: <b data-testid="detail-application-no">{patent.applicationNo}</b></span>
               {patent.publicationNo ? <span>{t('fieldPublicationNo')}: {patent.publicationNo}</span> : null}
+              <AgencyCaseLinks patentId={patent.id} />
             </Space>
             <PatentActions patent={{ id: patent.id, applicationNo: patent.applicationNo, publicationNo: patent.publicationNo, name: patent.name }} source={source} />
           </div>

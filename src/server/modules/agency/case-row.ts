@@ -6,12 +6,14 @@ import type { Tx } from '../../db/database.ts';
 export interface CaseRow {
   id: number; case_no: string; title: string; patent_type: string; agency_id: number; agency_name: string; agency_status: string;
   entrusted_by: number; entrust_date: string; status: CaseStatus; version: number; application_no: string | null; filing_date: string | null;
+  patent_id: number | null; agent_name: string | null; org_id: number | null;
 }
 
 export async function readCase(tx: Tx, tenantId: number, id: number, lock: boolean): Promise<CaseRow | undefined> {
   const { rows } = await sql<CaseRow>`
     select c.id, c.case_no, c.title, c.patent_type, c.agency_id, a.name as agency_name, a.status as agency_status, c.entrusted_by,
-      c.entrust_date::text as entrust_date, c.status, c.version, c.application_no, c.filing_date::text as filing_date
+      c.entrust_date::text as entrust_date, c.status, c.version, c.application_no, c.filing_date::text as filing_date,
+      c.patent_id, c.agent_name, c.org_id
     from agency_case c join patent_agency a on a.id = c.agency_id
     where c.tenant_id = ${tenantId} and c.id = ${id}
     ${lock ? sql`for update of c` : sql``}`.execute(tx);

@@ -9,6 +9,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import type { Principal } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { agentOnly, officeOnly, partyOf, seesCase, AGENCY_OFFICE_ROLES } from './agency-access.ts';
+import { fileCasePatent, recordCaseOutcome } from './case-patent.ts';
 import { logCaseMove, readCase } from './case-row.ts';
 
 /** Where the case list lives (messages link there). */
@@ -57,7 +58,9 @@ export async function moveCase(tx: Tx, principal: Principal, id: number, version
     if (!parsed.ok) throw badRequest('agencyApplicationNo', { value: extra.applicationNo });
     if (extra.filingDate < c.entrust_date || extra.filingDate > today) throw badRequest('agencyFilingDate');
     filing = sql`, application_no = ${parsed.value.formatted}, filing_date = ${extra.filingDate}`;
+    await fileCasePatent(tx, principal.tenantId, c, parsed.value, extra.filingDate);
   }
+  if (action === 'grant' || action === 'reject') await recordCaseOutcome(tx, principal.tenantId, c, action, today);
   const { rows } = await sql<{ version: number }>`update agency_case set status = ${to}, reason = coalesce(${reason}, reason), version = version + 1,
     updated_at = now() ${filing} where id = ${c.id} returning version`.execute(tx);
   await logCaseMove(tx, principal.tenantId, c.id, action, c.status, to, principal.userId, reason);

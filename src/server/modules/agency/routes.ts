@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  AgencyFeeListBody, AgencyFeePage, AgencyFeePaidBody, AgencyStatusBody, CancelEntrustBody, CaseAnswerBody, CaseDetail, CaseStepBody, IdQuery,
+  AgencyFeeListBody, AgencyFeePage, AgencyFeePaidBody, AgencyStatusBody, CancelEntrustBody, CaseAnswerBody, CaseDetail, CaseStepBody, IdQuery, PatentCases, PatentCasesQuery,
   QualityStatusBody, TermSaveBody, TermStatusBody,
 } from '../../../common/api/agency.ts';
 import { CommandReply, Failure } from '../../../common/api/patents.ts';
@@ -15,7 +15,7 @@ import { changeAgencyStatus, listAgencyFees, recordAgencyFeePaid } from './agenc
 import { caseFromEntrustFlow } from './entrust-case.ts';
 import { moveCase } from './move-case.ts';
 import { changeQualityStatus } from './quality-review.ts';
-import { readCaseDetail } from './read-case.ts';
+import { readCaseDetail, readPatentCases } from './read-case.ts';
 import { changeTermStatus, saveTerm } from './term-replies.ts';
 
 const tags = ['agency'];
@@ -59,6 +59,10 @@ export async function agencyRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/api/agencyCase/v1/get', {
     schema: { tags, querystring: IdQuery, response: replies(CaseDetail), summary: 'A case with the moves open to the caller, its history, reviews, time limits and fees' },
   }, (request) => readCaseDetail(db, principalOf(request), Number(request.query.id)));
+
+  app.get('/api/agencyCase/v1/byPatent', {
+    schema: { tags, querystring: PatentCasesQuery, response: replies(PatentCases), summary: 'The agency cases of a library patent the caller is party to' },
+  }, (request) => readPatentCases(db, principalOf(request), request.query.patentId));
 
   app.post('/api/quality/v1/changeStatus', {
     schema: { tags, body: QualityStatusBody, response: replies(CommandReply), summary: 'The IP office passes (score at least 60) or returns (with the reason) a submitted draft' },

@@ -3,22 +3,30 @@ import { withoutTenant, withTenant, type Db } from '../../db/database.ts';
 import { lapseUnpaidFees, sendFeeReminders } from './fee-reminders.ts';
 import { syncAnnualFees } from './sync-annual-fees.ts';
 import { recountGrades } from '../grading/grade-patents.ts';
+import { sendTermReminders } from '../agency/term-reminders.ts';
 
-export interface MaintenanceRun { synced: number; lapsed: number; reminded: Map<number, Set<number>>; regraded: number }
+export interface MaintenanceRun {
+  synced: number; lapsed: number; reminded: Map<number, Set<number>>; regraded: number;
+  /** By tenant, who was reminded of an office action's time limit. */
+  termReminded: Map<number, Set<number>>;
+}
 
 /**
- * One pass over every tenant: schedule the coming fees, lapse those past grace, send the reminders due, and grade again
- * the patents whose grading inputs changed (a lapse changes the legal status; docs/patent-grading.md).
+ * One pass over every tenant: schedule the coming fees, lapse those past grace, send the reminders due (annual fees and
+ * office actions' time limits, docs/agency-cases.md), and grade again the patents whose grading inputs changed (a lapse
+ * changes the legal status; docs/patent-grading.md).
  */
 export async function runMaintenance(db: Db, today: PlainDate = chinaToday()): Promise<MaintenanceRun> {
   const tenants = await withoutTenant(db, (tx) => tx.selectFrom('tenant').select('id').where('id', '>', 0).execute());
-  const run: MaintenanceRun = { synced: 0, lapsed: 0, reminded: new Map(), regraded: 0 };
+  const run: MaintenanceRun = { synced: 0, lapsed: 0, reminded: new Map(), regraded: 0, termReminded: new Map() };
   for (const { id } of tenants) {
     await withTenant(db, id, async (tx) => {
       run.synced += await syncAnnualFees(tx, id, today);
       run.lapsed += await lapseUnpaidFees(tx, id, today);
       const users = await sendFeeReminders(tx, id, today);
       if (users.size) run.reminded.set(id, users);
+      const agents = await sendTermReminders(tx, id, today);
+      if (agents.size) run.termReminded.set(id, agents);
       run.regraded += await recountGrades(tx, id, undefined, today);
     });
   }
