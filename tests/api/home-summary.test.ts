@@ -52,6 +52,30 @@ describe('home: summary and workbench position', () => {
     expect((await summary(await t.login('corp', 'agent'))).workbench).not.toBeNull();
   });
 
+  it('gives the visitor the tenant\'s aggregate patent counts for the home\'s statistics cards, and no fee figures', async () => {
+    const visitor = await visitorSession(t, 'univ');
+    const leader = await t.login('univ', 'leader');
+    const get = async (session: Session, method: 'GET' | 'POST', url: string, payload?: unknown) => {
+      const res = await t.request({ method, url, session, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    // The department pie (homeDeptPie) and the patent statistics card (homePatentList): what a leader sees of the campus.
+    expect(await get(visitor, 'GET', `${FRONT}/schoolLib/university/statScope`)).toMatchObject({ view: 'campus', orgId: null });
+    const pie = await get(visitor, 'GET', `${FRONT}/schoolLib/university/chart/department/application`);
+    expect(pie.rows.length).toBeGreaterThan(3);
+    expect(pie.rows).toEqual((await get(leader, 'GET', `${FRONT}/schoolLib/university/chart/department/application`)).rows);
+    const table = { pageBean: { page: 1, pageSize: 5 } };
+    for (const alias of ['byzl', 'fmrzl']) {
+      const rows = (await get(visitor, 'POST', `/api/form/form/query/queryView/data_syzl/${alias}`, table)).rows as Record<string, unknown>[];
+      expect(rows.length).toBeGreaterThan(0);
+      // Aggregate counts only: names and numbers, no patent of any row.
+      for (const row of rows) expect(Object.keys(row).every((k) => ['orgId', 'orgName', 'appTotal', 'authTotal', 'effTotal', 'name', 'total', 'invent', 'newKind', 'exterior'].includes(k))).toBe(true);
+    }
+    // Fees are not public: the visitor's fee figures stay empty.
+    expect((await get(visitor, 'POST', `${FRONT}/statistics/fee/v1/listData`, { params: {} })).rows).toEqual([]);
+  });
+
   it('hides the to-do entry for the tenants listed in sysSetting.hideTodoTenants (by code or name)', async () => {
     await setSetting('inst', { hideTodoTenants: ['inst'] });
     expect((await summary(await t.login('inst', 'staff1'))).workbench).toMatchObject({ todoEntry: false, counters: true });

@@ -11,8 +11,16 @@ describe('chart spec', () => {
     expect(wrapLabel('新能源材料与器件研究中心联合实验室')).toBe('新能源材料与器件研究\n中心联合实验室');
     const spec = chartSpec(chartDefinitions.patentsByType, longLabelPoints, texts);
     const label = (spec.labels as Label[])[0]!;
-    expect(label.text(longLabelPoints[0])).toBe('新能源材料与器件研究\n中心联合实验室\n42');
+    expect(label.text(longLabelPoints[0])).toBe('新能源材料与器件研究\n中心联合实验室 42');
     expect(spec.coordinate).toMatchObject({ type: 'theta' });
+  });
+
+  it('keeps pie labels inside the chart: dodged apart, then moved in from the edges, with room above and below', () => {
+    const spec = chartSpec(chartDefinitions.patentsByType, longLabelPoints, texts);
+    const label = (spec.labels as { transform: { type: string }[] }[])[0]!;
+    expect(label.transform.map((t) => t.type)).toEqual(['overlapDodgeY', 'exceedAdjust']);
+    expect(spec).toMatchObject({ insetTop: 16, insetBottom: 16 });
+    expect((spec.legend as { color: Record<string, unknown> }).color.maxRows).toBe(1);
   });
 
   it('adds a zoom slider only above 20 points', () => {

@@ -8,6 +8,9 @@ export interface ChartTexts {
 
 type Spec = Record<string, unknown>;
 
+/** Room (px) above and below a pie for its labels. */
+const PIE_INSET = 16;
+
 /** Lines and areas read left to right in x order; bars and pies keep the server's order (largest first). */
 export function orderPoints(display: ChartDisplay, points: readonly ChartDatum[]): ChartDatum[] {
   if (display.chartType !== 'line' && display.chartType !== 'area') return [...points];
@@ -41,10 +44,16 @@ export function chartSpec(display: ChartDisplay, points: readonly ChartDatum[], 
       type: 'interval', autoFit: true, height, data,
       encode: { y: 'y', color: 'x' },
       transform: [{ type: 'stackY' }],
-      coordinate: { type: 'theta', outerRadius: 0.75 },
-      legend: { color: { position: 'bottom', layout: { justifyContent: 'center' } } },
-      // Spider labels line up at both sides, so small neighbouring slices keep readable labels.
-      labels: [{ text: (d: ChartDatum) => `${wrapLabel(d.x)}\n${d.y}`, position: 'spider', connectorDistance: 4, fontSize: 12, transform: [{ type: 'overlapDodgeY' }] }],
+      coordinate: { type: 'theta', outerRadius: 0.7 },
+      // Room above and below for the labels of the top and bottom slices; the legend keeps to one row (paged).
+      insetTop: PIE_INSET, insetBottom: PIE_INSET,
+      legend: { color: { position: 'bottom', layout: { justifyContent: 'center' }, maxRows: 1 } },
+      // Spider labels line up at both sides, so small neighbouring slices keep readable labels: pushed apart, then
+      // kept inside the chart (a label dodged past the top or bottom edge would be cut). The value ends the last line.
+      labels: [{
+        text: (d: ChartDatum) => `${wrapLabel(d.x)} ${d.y}`, position: 'spider', connectorDistance: 4, fontSize: 12,
+        transform: [{ type: 'overlapDodgeY' }, { type: 'exceedAdjust' }],
+      }],
       tooltip: { title: (d: ChartDatum) => d.x, items: [{ channel: 'y', name: texts.value }] },
       animate: false,
     };

@@ -195,7 +195,8 @@ export const patents = {
     tileUnderreview: 'Substantive examination',
     tileExpired: 'Invalid',
     tileEntrustedcase: 'Agency entrusted',
-    empty: 'No data',
+    // The spec's 暂无信息, as the lists say it in English (engine list.empty).
+    empty: 'No information',
     colApplicationNo: 'Application no.',
     colName: 'Patent name',
     colLegalStatus: 'Legal status',

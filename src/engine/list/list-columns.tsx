@@ -153,3 +153,16 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
   }
   return columns;
 }
+
+/** The widest a data column is in a card. */
+const CARD_COLUMN_WIDTH = 140;
+
+/**
+ * A list in a card (compact): the row buttons' column is not fixed over the others (a narrow card scrolls sideways to
+ * it instead), and the data columns are at most 140 wide, cut short with an ellipsis, so a card shows more of them.
+ */
+export function fitColumns(columns: ColumnProps<TemplateRow>[]): ColumnProps<TemplateRow>[] {
+  return columns.map((column) => (column.key === '__actions'
+    ? { ...column, fixed: undefined }
+    : { ...column, width: Math.min(Number(column.width) || DEFAULT_COLUMN_WIDTH, CARD_COLUMN_WIDTH), ellipsis: true, className: undefined }));
+}

@@ -20,7 +20,7 @@ import type { Language } from '../../common/i18n/languages.ts';
 import type { DownloadedFile, TemplateRow } from '../../common/api/template-types.ts';
 import { useRegistry } from '../registry/registry.ts';
 import { ImportDialog } from './import-dialog.tsx';
-import { buttonText, listColumns, ROW_BUTTONS, TOOLBAR_BUTTONS } from './list-columns.tsx';
+import { buttonText, fitColumns, listColumns, ROW_BUTTONS, TOOLBAR_BUTTONS } from './list-columns.tsx';
 import { PAGE_SIZES, type ListController } from './use-list-controller.ts';
 import { QueryBar } from './query-bar.tsx';
 import { saveFile } from './save-file.ts';
@@ -185,7 +185,8 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
   }
 
   const virtual = list.rows.length > virtualFrom;
-  const scrollX = columns.reduce((w, c) => w + (Number(c.width) || 0), selectable ? 48 : 0);
+  const shownColumns = compact ? fitColumns(columns) : columns;
+  const scrollX = shownColumns.reduce((w, c) => w + (Number(c.width) || 0), selectable ? 48 : 0);
 
   const view = (
     <div className={compact ? 'pp-list pp-list-compact' : 'pp-list'} data-testid="template-list" data-alias={template.alias}>
@@ -242,7 +243,7 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
       <Table<TemplateRow>
         data-testid="list-table"
         rowKey={(row) => String(row.id)}
-        columns={columns}
+        columns={shownColumns}
         data={list.rows}
         loading={list.loadingRows}
         border={{ wrapper: true, cell: true }}

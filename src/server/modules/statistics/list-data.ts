@@ -35,7 +35,7 @@ export async function patentListData(db: Db, principal: Principal, lang: Languag
     org: sql`coalesce(p.org_id::text, '')`, subject: sql`coalesce(p.subject_id::text, '')`,
   };
   return withTenant(db, principal.tenantId, async (tx) => {
-    const scope = await statScope(tx, principal, lang);
+    const scope = await statScope(tx, principal, lang, true);
     const rows = (await sql<{ key: string; total: number; invent: number; newKind: number; exterior: number }>`
       select ${key[groupBy]} as key, count(*)::integer as total, ${typeCounts} from patent p
       where ${scopeCondition(scope)} and ${kindCondition(params.kind)}

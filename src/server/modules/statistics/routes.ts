@@ -19,7 +19,7 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = fastify.db;
   app.get('/schoolLib/university/statScope', { schema: { tags, response: replies(StatScope), summary: 'campus view (leaders, administrators) or the caller\'s department' } },
-    (request) => withTenant(db, principalOf(request).tenantId, (tx) => statScope(tx, principalOf(request), request.lang)));
+    (request) => withTenant(db, principalOf(request).tenantId, (tx) => statScope(tx, principalOf(request), request.lang, true)));
   app.get('/schoolLib/university/chart/:level/:kind', {
     schema: { tags, params: ChartParams, response: replies(ChartReply), summary: 'Chart records by campus, department, subject or inventor for application, authorize or effective' },
   }, (request) => schoolChart(db, principalOf(request), request.params.level, request.params.kind, request.lang));

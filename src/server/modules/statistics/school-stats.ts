@@ -29,7 +29,7 @@ function orgGroups(level: 'campus' | 'department' | 'subject', scope: RawBuilder
 /** GET /schoolLib/university/chart/{level}/{kind}: chart records (name, fType, value) of the caller's view. */
 export async function schoolChart(db: Db, principal: Principal, level: StatLevel, kind: StatKind, lang: Language = 'zh-CN'): Promise<ChartReply> {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const scope = await statScope(tx, principal, lang);
+    const scope = await statScope(tx, principal, lang, true);
     const where = sql`${scopeCondition(scope)} and ${kindCondition(kind)}`;
     let grouped: Grouped[];
     if (level === 'inventor') {
@@ -66,7 +66,7 @@ function derived(tx: Tx, query: RawBuilder<unknown>) {
 /** data_syzl/xqzl (campus), byzl (colleges and departments), ktz (research groups): the organisation table. */
 export async function orgTable(db: Db, principal: Principal, level: 'campus' | 'department' | 'subject', body: StatTableBody, lang: Language = 'zh-CN') {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const scope = await statScope(tx, principal, lang);
+    const scope = await statScope(tx, principal, lang, true);
     const counts = sql`count(*)::integer as "appTotal", count(*) filter (where ${tileCondition('authorized')})::integer as "authTotal",
       count(*) filter (where ${tileCondition('effective')})::integer as "effTotal"`;
     return pagedQuery(derived(tx, orgGroups(level, scopeCondition(scope), sql`true`, counts, lang)), body, ORG_FIELDS,
@@ -77,7 +77,7 @@ export async function orgTable(db: Db, principal: Principal, level: 'campus' | '
 /** data_syzl/fmrzl: the inventor table under the radio params.kind (application by default). */
 export async function inventorTable(db: Db, principal: Principal, body: StatTableBody) {
   return withTenant(db, principal.tenantId, async (tx) => {
-    const scope = await statScope(tx, principal);
+    const scope = await statScope(tx, principal, 'zh-CN', true);
     const query = sql`select p.name, count(*)::integer as total, ${typeCounts} from patent_inventor p
       where ${scopeCondition(scope)} and ${kindCondition(body.params?.kind)} group by p.name`;
     return pagedQuery(derived(tx, query), body, INVENTOR_FIELDS, { order: [['s.total', 'desc'], ['s.name', 'asc']] }) as Promise<Paged<Static<typeof InventorStatRow>>>;

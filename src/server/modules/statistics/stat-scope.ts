@@ -12,11 +12,13 @@ const CAMPUS_ROLES = [...LEADER_ROLES, ROLE.sysAdmin, ROLE.ipAdmin, ROLE.schoolA
 
 /**
  * Whose patents the statistics show: leaders and administrators see the campus / institution; everyone else the
- * college or department of their master organisation (a research group's member: its college). The visitor and
- * people without an organisation see the campus figures only where they are public: not at all (orgId -1).
- * orgName in `lang`.
+ * college or department of their master organisation (a research group's member: its college). The visitor sees the
+ * campus where the figures are public (`publicToVisitor`: the patent counts by organisation or inventor, which the
+ * visitor's home draws; aggregates only, the library being open to visitors anyway) and nothing elsewhere (fees);
+ * people without an organisation see nothing (orgId -1). orgName in `lang`.
  */
-export async function statScope(tx: Tx, principal: Principal, lang: Language = 'zh-CN'): Promise<StatScope> {
+export async function statScope(tx: Tx, principal: Principal, lang: Language = 'zh-CN', publicToVisitor = false): Promise<StatScope> {
+  if (principal.isVisitor && publicToVisitor) return { view: 'campus', orgId: null, orgName: null };
   const roles = principal.isVisitor ? [] : await roleCodesOf(tx, principal.tenantId, principal.userId);
   if (roles.some((r) => CAMPUS_ROLES.includes(r))) return { view: 'campus', orgId: null, orgName: null };
   const org = await tx.selectFrom('user_org as uo').innerJoin('org as o', 'o.id', 'uo.org_id')

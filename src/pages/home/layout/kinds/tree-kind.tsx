@@ -87,7 +87,7 @@ function TreeView() {
       </Tabs>
       <div className="pp-home-tree-body">
         <div className="pp-home-tree-nodes">
-          {trees.loading ? <Spin /> : tree.length === 0 ? <Empty /> : (
+          {trees.loading ? <Spin /> : tree.length === 0 ? <Empty description={t('empty')} /> : (
             <FolderTree tree={tree} selectedId={chosen?.id} onSelect={setChosen} testId={`home-tree-${tab}`}
               editing={isVisitor ? undefined : tab === 'priIndex' ? personalEditing : editsPublicIndex ? publicEditing : undefined} />
           )}
