@@ -230,6 +230,10 @@ describe('agency cases', () => {
     refused(await post('/agencyCase/v1/termReply/update/status', agent, { id: rejection.id, version: 1, status: 'replied', replyDate: today }), 409,
       `答复日期 ${today} 已超过答复期限 ${addDays(today, -1)}`);
     expect(expectOk(await post('/agencyCase/v1/termReply/update/status', ipadmin, { id: rejection.id, version: 1, status: 'missed' })).status).toBe('missed');
+    // Each time-limit move is an audit row of the case, refusals none.
+    expect((await detail(id)).log.slice(-5).map((l) => [l.action, l.fromStatus, l.toStatus])).toEqual([
+      ['addTerm', 'filed', 'filed'], ['extend', 'open', 'extended'], ['reply', 'extended', 'replied'], ['addTerm', 'filed', 'filed'], ['miss', 'open', 'missed'],
+    ]);
   });
 
   it('time limits reach the to-do of the agents and the IP office 30, 7 and 1 days ahead, once each; an extended one again', async () => {

@@ -11,7 +11,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import type { Principal } from '../../lib/context.ts';
 import { loadCalendar } from '../maintenance/holiday-calendar.ts';
 import { agentOnly, officeOnly, partyOf, seesCase } from './agency-access.ts';
-import { readCase } from './case-row.ts';
+import { logCaseMove, readCase } from './case-row.ts';
 
 /**
  * POST /api/agencyCase/v1/termReply/save: the agency (or the office) records an office action on a filed case; the
@@ -32,6 +32,7 @@ export async function saveTerm(db: Db, principal: Principal, body: TermSaveBody,
     const { rows } = await sql<{ id: number; version: number }>`insert into agency_term (tenant_id, case_id, notice_type, issue_date, delivery, received_date, due_date, note, created_by)
       values (${principal.tenantId}, ${c.id}, ${body.noticeType}, ${body.issueDate}, ${body.delivery}, ${received}, ${due}, ${body.note?.trim() || null}, ${principal.userId})
       returning id, version`.execute(tx);
+    await logCaseMove(tx, principal.tenantId, c.id, 'addTerm', c.status, c.status, principal.userId, `${NOTICE_TYPES[body.noticeType][lang]} → ${due}`);
     return { id: rows[0]!.id, version: rows[0]!.version, receivedDate: received, dueDate: due, status: 'open' };
   });
 }
@@ -44,7 +45,7 @@ interface TermRow {
 /**
  * POST /api/agencyCase/v1/termReply/update/status: replied (by the time limit), extended once by 1 or 2 months before
  * it ends (not a statutory limit; the extension fee is added to the case's fees), or missed (only once it has passed;
- * the IP office). One transaction, the row locked, its version checked.
+ * the IP office). One transaction, the row locked, its version checked, an audit row in the case's log.
  */
 export async function changeTermStatus(db: Db, principal: Principal, body: TermStatusBody, lang: Language, today = chinaToday()) {
   return withTenant(db, principal.tenantId, async (tx) => {
@@ -80,6 +81,9 @@ export async function changeTermStatus(db: Db, principal: Principal, body: TermS
     const note = body.note?.trim();
     const { rows: updated } = await sql<{ version: number; due_date: string }>`update agency_term set status = ${to}, version = version + 1
       ${note ? sql`, note = ${note}` : sql``} ${set} where id = ${term.id} returning version, due_date::text as due_date`.execute(tx);
+    // The case's audit trail holds its time limits' moves too (from and to the limit's states).
+    await logCaseMove(tx, principal.tenantId, term.case_id, action, term.status, to, principal.userId,
+      `${NOTICE_TYPES[term.notice_type][lang]} → ${updated[0]!.due_date}${note ? `; ${note}` : ''}`);
     return { id: term.id, status: to, version: updated[0]!.version, dueDate: updated[0]!.due_date };
   });
 }
