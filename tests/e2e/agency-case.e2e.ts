@@ -8,7 +8,8 @@ type Row = Record<string, unknown>;
 
 /**
  * Issue 18 (agency cases): the IP administrator takes an entrusted case to filed in 代理专利 — accepted, drafted and
- * submitted on the agency's behalf, the draft reviewed (scored, passed), the filing recorded with its application no.
+ * submitted on the agency's behalf, the draft reviewed (scored, passed), the filing recorded with its application no.;
+ * the number then opens the library patent the filing made, which names its case.
  */
 describeBrowser.each(['zh-CN', 'en-US'] as Locale[])('agency case (%s)', (locale) => {
   const b = useBrowser({ locale });
@@ -56,5 +57,14 @@ describeBrowser.each(['zh-CN', 'en-US'] as Locale[])('agency case (%s)', (locale
     await screenshot(page, `agency-case-filed-${locale}`);
     const detail = await apiCall<Row & { log: Row[] }>(baseUrl(), api, `/api/front/api/agencyCase/v1/get?id=${id}`);
     expect(detail.log.map((l) => l.action)).toEqual(['entrust', 'accept', 'startDrafting', 'submitDraft', 'approveDraft', 'file']);
+
+    // The application is in the patent library now: its number links there, and the patent names the case.
+    await row.locator('[data-testid="patent-link"]').click();
+    const link = page.locator('[data-testid="detail-agency-case"]');
+    await link.waitFor();
+    expect(await link.innerText()).toContain(String(detail.caseNo));
+    expect(await page.locator('[data-testid="detail-application-no"]').innerText()).toBe(number.formatted);
+    expect(await page.locator('[data-testid="detail-legal-status"]').innerText()).toBe(locale === 'zh-CN' ? '受理' : 'Accepted');
+    await screenshot(page, `agency-case-patent-${locale}`);
   });
 });

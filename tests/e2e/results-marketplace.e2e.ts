@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, describeBrowser, login, useBrowser, type Locale } from './support/browser.ts';
+import { baseUrl, describeBrowser, login, screenshot, useBrowser, type Locale } from './support/browser.ts';
 import { listPage } from './support/engine-list-contract.ts';
 import { apiCall, apiSignIn } from './support/workflow-api.ts';
 
@@ -36,6 +36,14 @@ describeBrowser.each(['zh-CN', 'en-US'] as Locale[])('results marketplace (%s)',
     await page.goto(`/zlyy/template/preview/cgfb?title=${encodeURIComponent(title)}`);
     await press(page, `row-publish-${resultId}`);
     await page.locator(`[data-testid="row-withdraw-${resultId}"]`).waitFor();
+
+    // 成果库: 下单 opens the order form with the result's patent (and its trade mode, when it offers only one).
+    await page.goto(`/zlyy/template/preview/cgc?title=${encodeURIComponent(title)}`);
+    await press(page, `row-order-${resultId}`, false);
+    const orderForm = page.locator('[data-testid="form-view"]');
+    await orderForm.waitFor();
+    await expect.poll(() => orderForm.innerText()).toContain(String(result!.applicationNo));
+    await screenshot(page, `market-order-prefilled-${locale}`);
 
     // The need is the company's (entered through its form by API); matching is on the screen.
     const need = await apiCall<{ value: { id: string } }>(baseUrl(), api, `${T}/boSave/businessNeed?formKey=businessNeed`, {
