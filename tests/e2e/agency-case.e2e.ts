@@ -59,7 +59,11 @@ describeBrowser.each(['zh-CN', 'en-US'] as Locale[])('agency case (%s)', (locale
     expect(detail.log.map((l) => l.action)).toEqual(['entrust', 'accept', 'startDrafting', 'submitDraft', 'approveDraft', 'file']);
 
     // The application is in the patent library now: its number links there, and the patent names the case.
-    await row.locator('[data-testid="patent-link"]').click();
+    const patentLink = row.locator('[data-testid="patent-link"]');
+    await patentLink.scrollIntoViewIfNeeded();
+    expect(await patentLink.innerText()).toBe(number.formatted);
+    await screenshot(page, `agency-case-link-${locale}`);
+    await patentLink.click();
     const link = page.locator('[data-testid="detail-agency-case"]');
     await link.waitFor();
     expect(await link.innerText()).toContain(String(detail.caseNo));
