@@ -180,7 +180,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await shot('secretary-list');
       await secretary.locator(pp.rowEdit).click();
       await page.locator(secretaryPages.form).waitFor();
-      await page.waitForFunction((sel) => document.querySelectorAll(sel).length > 0, '#secretary-user-tags .arco-tag');
+      await page.waitForFunction((sel) => document.querySelectorAll(sel).length > 0, secretaryPages.chosenSecretary);
       await shot('secretary-edit');
       await page.goBack();
       await page.locator(pp.rows(secretaryPages.listId)).first().locator(pp.rowRemove).click();

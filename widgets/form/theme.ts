@@ -8,6 +8,7 @@ import { CheckboxesWidget } from './inputs/checkboxes-widget.tsx';
 import { DateTimeWidget, DateWidget, TimeWidget } from './inputs/date-widgets.tsx';
 import { DialogWidget } from './inputs/dialog-widget.tsx';
 import { DictWidget } from './inputs/dict-widget.tsx';
+import { FlowScopeWidget } from './inputs/flow-scope-widget.tsx';
 import { MoneyWidget } from './inputs/money-widget.tsx';
 import { NumberWidget } from './inputs/number-widget.tsx';
 import { RadioWidget } from './inputs/radio-widget.tsx';
@@ -62,6 +63,7 @@ export const arcoTheme = {
     attachment: AttachmentWidget,
     richtext: RichTextWidget,
     serial: SerialWidget,
+    flowScope: FlowScopeWidget,
   },
   templates: {
     FieldTemplate,

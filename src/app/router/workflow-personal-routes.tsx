@@ -26,11 +26,13 @@ const list = (path: string, titleKey: string, alias: string, testId: string): Ro
   },
 });
 
-const itemForm = async () => ({ Component: (await import('../../pages/personal/approval-items/approval-item-form-page.tsx')).ApprovalItemFormPage });
-const agentForm = async () => ({ Component: (await import('../../pages/personal/agents/agent-form-page.tsx')).AgentFormPage });
-const secretaryForm = async () => ({ Component: (await import('../../pages/personal/secretaries/secretary-edit-page.tsx')).SecretaryEditPage });
+// The add / edit / view pages are forms of the engine (schemas/form/personal*.json) on the personal record page.
+const forms = () => import('../../pages/personal/personal-forms.tsx');
+const itemForm = async () => ({ Component: (await forms()).ApprovalItemFormPage });
+const agentForm = async () => ({ Component: (await forms()).AgentFormPage });
+const secretaryForm = async () => ({ Component: (await forms()).SecretaryEditPage });
 const deputyPage = async () => ({ Component: (await import('../../pages/personal/deputies/deputy-page.tsx')).DeputyPage });
-const deputySetting = async () => ({ Component: (await import('../../pages/personal/deputies/deputy-setting-page.tsx')).DeputySettingPage });
+const deputySetting = async () => ({ Component: (await forms()).DeputySettingPage });
 
 /** Routes drawn inside the main layout: /v-personal (default v-approvalItem) and its add / edit / view pages, beside the side menu. */
 export const personalRoutes: RouteObject[] = [

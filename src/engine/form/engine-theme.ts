@@ -4,6 +4,8 @@ import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/TimePicker/style/css.js';
 import '@arco-design/web-react/es/Tree/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
+import '@arco-design/web-react/es/Switch/style/css.js';
 import { createElement, type ComponentType } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { arcoTheme } from '../../../widgets/form/theme.ts';

@@ -27,6 +27,8 @@ export interface FormControllerProps extends FormSourceInput {
   templateAlias?: string;
   /** After a successful save, once the success toast has shown. */
   onSaved?: (record: SavedRecord) => void;
+  /** The server's refusal of a save (not a stale version), for a host that shows it on the page instead of a toast. */
+  onSaveFailed?: (message: string) => void;
 }
 
 type Data = Record<string, unknown>;

@@ -17,7 +17,7 @@ type Data = Record<string, unknown>;
 
 interface SaveDeps {
   source: FormSource | undefined;
-  props: FormSourceInput & { templateAlias?: string; onSaved?: (record: SavedRecord) => void };
+  props: FormSourceInput & { templateAlias?: string; onSaved?: (record: SavedRecord) => void; onSaveFailed?: (message: string) => void };
   dataRef: { current: Data };
   formRef: RefObject<Form<Data, RJSFSchema> | null>;
   derive: (explicit?: boolean) => Promise<Data | null>;
@@ -92,6 +92,8 @@ export function useFormSave(deps: SaveDeps) {
       if (error instanceof ApiError && error.status === 409) {
         setConflict(true);
         Message.error({ content: t('engine:form.conflict'), duration: 8000 });
+      } else if (props.onSaveFailed) {
+        props.onSaveFailed((error as Error).message || t('engine:form.saveFailed'));
       } else {
         Message.error((error as Error).message || t('engine:form.saveFailed'));
       }

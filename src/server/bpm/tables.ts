@@ -19,15 +19,17 @@ export interface BpmDraftTable {
 }
 export interface BpmAgentTable {
   id: Id; tenant_id: number; owner_id: number; agent_id: number; subject: Generated<string>; def_keys: string[] | null;
-  start_at: Timestamp; end_at: Timestamp; enabled: Generated<boolean>; created_at: CreatedAt;
+  start_at: Timestamp; end_at: Timestamp; enabled: Generated<boolean>; created_at: CreatedAt; version: Generated<number>;
 }
 export interface BpmSecretaryTable {
   id: Id; tenant_id: number; leader_id: number; secretary_id: number; def_keys: string[] | null; enabled: Generated<boolean>; created_at: CreatedAt;
+  version: Generated<number>;
 }
-export interface BpmDeputyTable { id: Id; tenant_id: number; user_id: number; deputy_id: number; created_at: CreatedAt }
+export interface BpmDeputyTable { id: Id; tenant_id: number; user_id: number; deputy_id: number; created_at: CreatedAt; version: Generated<number> }
 export interface BpmOftenFlowTable { tenant_id: number; user_id: number; def_keys: string[]; updated_at: Timestamp }
 export interface BpmApprovalItemTable {
   id: Id; tenant_id: number; user_id: number | null; def_key: string | null; expression: string; sn: Generated<number>; created_at: CreatedAt;
+  version: Generated<number>;
 }
 export interface BpmFollowTable { tenant_id: number; instance_id: number; user_id: number; node_ids: string[]; created_at: CreatedAt }
 export interface BpmUrgeTable {

@@ -54,6 +54,7 @@ import * as statisticsBulletinsAdmin from './migrations/0088-statistics-bulletin
 import * as resultsMarketplace from './migrations/0089-results-marketplace.ts';
 import * as marketplaceDefinitions from './migrations/0090-marketplace-definitions.ts';
 import * as newsMeetingForms from './migrations/0083-news-meeting-forms.ts';
+import * as personalForms from './migrations/0095-personal-forms.ts';
 import * as agencyCasePatents from './migrations/0097-agency-case-patents.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '0083-news-meeting-forms': newsMeetingForms,
   '0092-session-liveness-cache': sessionLivenessCache,
   '0091-keyword-match-without-tenant-bitmap': keywordMatchWithoutTenantBitmap,
+  '0095-personal-forms': personalForms,
   '0097-agency-case-patents': agencyCasePatents,
 };
 

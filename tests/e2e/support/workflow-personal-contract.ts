@@ -23,10 +23,11 @@ export const itemPages = {
   list: '/v-personal/v-approvalItem',
   listId: 'approval-item-list',
   form: '[data-testid="approval-item-form"]',
-  expression: 'textarea[data-testid="item-expression"]',
-  detailExpression: '[data-testid="item-detail-expression"]',
-  scopeFlow: '[data-testid="item-scope-flow"]',
-  flow: '[data-testid="item-flow"]',
+  // The add / edit / view pages are the engine's form personalApprovalItem: fields by their rjsf ids, the flow-scope widget's parts.
+  expression: 'textarea#root_expression',
+  detailExpression: '#root_expression',
+  scopeFlow: '[data-testid="root_defKeys-chosen"]',
+  flow: '[data-testid="root_defKeys-select"]',
   option: (text: string) => `.arco-select-option:has-text("${text}")`,
   viewPath: (id: string) => `/approvalItem/approvalItemGet/${id}`,
 } as const;
@@ -35,17 +36,20 @@ export const agentPages = {
   list: '/v-personal/v-agent',
   listId: 'agent-list',
   form: '[data-testid="agent-form"]',
-  chooseAgent: '[data-testid="agent-user"] button',
-  subject: 'input[data-testid="agent-subject"]',
-  start: '[data-testid="agent-start"] input',
-  end: '[data-testid="agent-end"] input',
+  // The engine's form personalAgent.
+  chooseAgent: '#root_agentId button',
+  subject: 'input#root_subject',
+  start: '#root_startDate input',
+  end: '#root_endDate input',
 } as const;
 
 export const secretaryPages = {
   list: '/v-personal/v-secretary',
   listId: 'secretary-list',
   form: '[data-testid="secretary-form"]',
-  chooseSecretary: '[data-testid="secretary-user"] button',
+  // The engine's form personalSecretary.
+  chooseSecretary: '#root_secretaryId button',
+  chosenSecretary: '#root_secretaryId .arco-tag',
 } as const;
 
 export const deputyPages = {
@@ -55,7 +59,8 @@ export const deputyPages = {
   set: '[data-testid="deputy-set"]',
   remove: '[data-testid="deputy-remove"]',
   form: '[data-testid="deputy-form"]',
-  chooseDeputy: '[data-testid="deputy-user"] button',
+  // The engine's form personalDeputy.
+  chooseDeputy: '#root_deputyId button',
 } as const;
 
 /** The people picker the user fields open (widgets/pickers). */

@@ -1,4 +1,5 @@
 import { DatePicker, TimePicker } from '@arco-design/web-react';
+import dayjs from 'dayjs';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { isPlain } from '../form-context.ts';
@@ -32,16 +33,25 @@ export function DateWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * A date and time. `ui:options.format` narrows what is shown (e.g. to the minute); with `ui:options.instant` the value
+ * is an ISO instant, shown and picked on the browser's clock (the text alone would not say which instant is meant).
+ */
 export function DateTimeWidget(props: WidgetProps) {
-  const { id, value, placeholder, rawErrors, hideError } = props;
+  const { id, value, options, placeholder, rawErrors, hideError } = props;
   const { t } = useTranslation('engine');
-  const text = displayDateTime(value);
+  const format = typeof options.format === 'string' ? options.format : DATETIME_FORMAT;
+  const instant = options.instant === true;
+  const text = instant ? (typeof value === 'string' && dayjs(value).isValid() ? dayjs(value).format(format) : '') : displayDateTime(value);
   if (isPlain(props)) return <ReadonlyValue id={id}>{text}</ReadonlyValue>;
+  const onChange = instant
+    ? (next: string | undefined) => props.onChange(next ? dayjs(next).toDate().toISOString() : options.emptyValue)
+    : changeHandler(props);
   return (
     <div id={id}>
-      <DatePicker className="pp-form-date" showTime value={text || undefined} format={DATETIME_FORMAT}
+      <DatePicker className="pp-form-date" showTime={format === DATETIME_FORMAT ? true : { format: format.slice(11) }} value={text || undefined} format={format}
         placeholder={placeholder || t('form.widget.selectPlaceholder')} error={!hideError && Boolean(rawErrors?.length)}
-        onChange={changeHandler(props)} />
+        onChange={onChange} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/shell/services.tsx';
 import { listDeputies, removeDeputies } from '../../../app/api/workflow-personal.ts';
 
-export const DEPUTIES = 'personal-deputies';
+import { DEPUTIES } from '../personal-forms.tsx';
 
 /** v-bpmDeputy: the caller's deputy (副职; one per person), with set / change / remove. */
 export function DeputyPage() {

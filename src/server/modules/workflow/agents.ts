@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -53,23 +54,27 @@ export interface AgentInput { id?: number; agentId: number; subject?: string; de
  * would close a cycle of enabled rules (A -> B -> ... -> A) over overlapping dates.
  */
 export function saveAgent(db: Db, principal: Principal, input: AgentInput) {
-  return withTenant(db, principal.tenantId, async (tx) => {
-    const me = principal.userId;
-    if (input.agentId === me) throw badRequest('bpmAgentSelf');
-    const start = new Date(input.startDate);
-    const end = new Date(input.endDate);
-    if (!(end >= start)) throw badRequest('bpmAgentDates');
-    await readNodeUsers(tx, principal.tenantId, [{ nodeId: '-', executors: [{ id: input.agentId }] }]);
-    const enabled = input.isEnabled ?? true;
-    if (enabled) await refuseCycle(tx, principal.tenantId, me, input.agentId, start, end, input.id);
-    const values = { agent_id: input.agentId, subject: input.subject?.trim() ?? '', def_keys: input.defKeys?.length ? input.defKeys : null, start_at: start, end_at: end, enabled };
-    if (input.id !== undefined) {
-      const done = await tx.updateTable('bpm_agent').set(values).where('id', '=', input.id).where('owner_id', '=', me).executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) throw notFound('bpmAgentNotFound');
-      return input.id;
-    }
-    return (await tx.insertInto('bpm_agent').values({ tenant_id: principal.tenantId, owner_id: me, ...values }).returning('id').executeTakeFirstOrThrow()).id;
-  });
+  return withTenant(db, principal.tenantId, async (tx) => (await writeAgent(tx, principal, input)).id);
+}
+
+/** saveAgent inside the caller's transaction (the agent form's record store too); an update bumps the row's version. */
+export async function writeAgent(tx: Tx, principal: Principal, input: AgentInput): Promise<{ id: number; version: number }> {
+  const me = principal.userId;
+  if (input.agentId === me) throw badRequest('bpmAgentSelf');
+  const start = new Date(input.startDate);
+  const end = new Date(input.endDate);
+  if (!(end >= start)) throw badRequest('bpmAgentDates');
+  await readNodeUsers(tx, principal.tenantId, [{ nodeId: '-', executors: [{ id: input.agentId }] }]);
+  const enabled = input.isEnabled ?? true;
+  if (enabled) await refuseCycle(tx, principal.tenantId, me, input.agentId, start, end, input.id);
+  const values = { agent_id: input.agentId, subject: input.subject?.trim() ?? '', def_keys: input.defKeys?.length ? input.defKeys : null, start_at: start, end_at: end, enabled };
+  if (input.id !== undefined) {
+    const done = await tx.updateTable('bpm_agent').set({ ...values, version: sql<number>`version + 1` }).where('id', '=', input.id).where('owner_id', '=', me)
+      .returning(['id', 'version']).executeTakeFirst();
+    if (!done) throw notFound('bpmAgentNotFound');
+    return done;
+  }
+  return tx.insertInto('bpm_agent').values({ tenant_id: principal.tenantId, owner_id: me, ...values }).returning(['id', 'version']).executeTakeFirstOrThrow();
 }
 
 async function refuseCycle(tx: Tx, tenantId: number, owner: number, agent: number, start: Date, end: Date, exceptId?: number) {

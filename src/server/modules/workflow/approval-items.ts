@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -43,19 +44,24 @@ export function getApprovalItem(db: Db, principal: Principal, id: number) {
   });
 }
 
+export interface ApprovalItemInput { id?: number; expression: string; defKey?: string | null; sn?: number }
+
 /** Saves one of the caller's own phrases (new, or an update by id). */
-export function saveApprovalItem(db: Db, principal: Principal, input: { id?: number; expression: string; defKey?: string | null; sn?: number }) {
-  return withTenant(db, principal.tenantId, async (tx) => {
-    const values = { expression: input.expression.trim(), def_key: input.defKey || null, sn: input.sn ?? 0 };
-    if (input.id !== undefined) {
-      const done = await tx.updateTable('bpm_approval_item').set(values).where('id', '=', input.id).where('user_id', '=', principal.userId).executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) throw notFound('bpmApprovalItemNotFound');
-      return input.id;
-    }
-    const row = await tx.insertInto('bpm_approval_item').values({ tenant_id: principal.tenantId, user_id: principal.userId, ...values })
-      .returning('id').executeTakeFirstOrThrow();
-    return row.id;
-  });
+export function saveApprovalItem(db: Db, principal: Principal, input: ApprovalItemInput) {
+  return withTenant(db, principal.tenantId, async (tx) => (await writeApprovalItem(tx, principal, input)).id);
+}
+
+/** saveApprovalItem inside the caller's transaction (the phrase form's record store too); an update bumps the row's version. */
+export async function writeApprovalItem(tx: Tx, principal: Principal, input: ApprovalItemInput): Promise<{ id: number; version: number }> {
+  const values = { expression: input.expression.trim(), def_key: input.defKey || null, sn: input.sn ?? 0 };
+  if (input.id !== undefined) {
+    const done = await tx.updateTable('bpm_approval_item').set({ ...values, version: sql<number>`version + 1` })
+      .where('id', '=', input.id).where('user_id', '=', principal.userId).returning(['id', 'version']).executeTakeFirst();
+    if (!done) throw notFound('bpmApprovalItemNotFound');
+    return done;
+  }
+  return tx.insertInto('bpm_approval_item').values({ tenant_id: principal.tenantId, user_id: principal.userId, ...values })
+    .returning(['id', 'version']).executeTakeFirstOrThrow();
 }
 
 export function removeApprovalItems(db: Db, principal: Principal, ids: number[]) {

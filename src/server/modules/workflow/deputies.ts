@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -27,13 +28,16 @@ export function listDeputies(db: Db, principal: Principal, filter: QueryFilter) 
 
 /** Sets the caller's deputy (one per user). */
 export function saveDeputy(db: Db, principal: Principal, deputyId: number) {
-  return withTenant(db, principal.tenantId, async (tx) => {
-    if (deputyId === principal.userId) throw badRequest('bpmNotYourself');
-    await readNodeUsers(tx, principal.tenantId, [{ nodeId: '-', executors: [{ id: deputyId }] }]);
-    const row = await tx.insertInto('bpm_deputy').values({ tenant_id: principal.tenantId, user_id: principal.userId, deputy_id: deputyId })
-      .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doUpdateSet({ deputy_id: deputyId })).returning('id').executeTakeFirstOrThrow();
-    return row.id;
-  });
+  return withTenant(db, principal.tenantId, async (tx) => (await writeDeputy(tx, principal, deputyId)).id);
+}
+
+/** saveDeputy inside the caller's transaction (the deputy form's record store too); a change bumps the row's version. */
+export async function writeDeputy(tx: Tx, principal: Principal, deputyId: number): Promise<{ id: number; version: number }> {
+  if (deputyId === principal.userId) throw badRequest('bpmNotYourself');
+  await readNodeUsers(tx, principal.tenantId, [{ nodeId: '-', executors: [{ id: deputyId }] }]);
+  return tx.insertInto('bpm_deputy').values({ tenant_id: principal.tenantId, user_id: principal.userId, deputy_id: deputyId })
+    .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doUpdateSet({ deputy_id: deputyId, version: sql<number>`bpm_deputy.version + 1` }))
+    .returning(['id', 'version']).executeTakeFirstOrThrow();
 }
 
 export function removeDeputies(db: Db, principal: Principal, ids: number[]) {

@@ -14,6 +14,8 @@ import { getAgent, listAgents, removeAgents, saveAgent } from './agents.ts';
 import { approvalItemsFor, getApprovalItem, listApprovalItems, removeApprovalItems, saveApprovalItem } from './approval-items.ts';
 import { deputyOf, listDeputies, removeDeputies, saveDeputy } from './deputies.ts';
 import { myOftenFlows, saveMyOftenFlows } from './often-flows.ts';
+import { registerRecordStore } from '../forms/record-stores.ts';
+import { agentRecordStore, approvalItemRecordStore, deputyRecordStore, PERSONAL_BOS, secretaryRecordStore } from './personal-record-stores.ts';
 import { getSecretary, leadersOfSecretary, listSecretaries, removeSecretaries, saveSecretary } from './secretaries.ts';
 import {
   AgentBody, AgentRow, ApprovalItem, ApprovalItemBody, DeputyBody, DeputyRow, Done, DoneWith, Id, IdsQuery, Leader, Nullable, OftenFlow, OftenFlowBody,
@@ -35,6 +37,11 @@ export async function personalModelRoutes(fastify: FastifyInstance): Promise<voi
   app.addHook('onRequest', refuseVisitorWrites);
   const db = fastify.db;
   const t = (lang: Parameters<typeof translatorFor>[0]) => translatorFor(lang);
+  // The personal forms of the engine (getForm / boSave) read and write these settings' own tables.
+  registerRecordStore(PERSONAL_BOS.agent, agentRecordStore);
+  registerRecordStore(PERSONAL_BOS.approvalItem, approvalItemRecordStore);
+  registerRecordStore(PERSONAL_BOS.secretary, secretaryRecordStore);
+  registerRecordStore(PERSONAL_BOS.deputy, deputyRecordStore);
 
   app.get('/flow/approvalItem/v1/getApprovalByDefKeyAndTypeId', {
     schema: { tags, summary: 'Approval phrases (常用语) for a flow\'s opinion box: the caller\'s and the tenant\'s', querystring: Type.Object({ defKey: Type.Optional(Type.String({ maxLength: 100 })), typeId: Type.Optional(Type.String({ maxLength: 40 })) }), response: replies(Type.Array(ApprovalItem)) },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -49,21 +50,27 @@ export async function leadersOf(tx: Tx, principal: Principal) {
   return rows.map((r) => ({ id: String(r.leader_id), name: r.leader }));
 }
 
-export function saveSecretary(db: Db, principal: Principal, input: { id?: number; secretaryId: number; defKeys?: string[] | null; isEnabled?: boolean }) {
-  return withTenant(db, principal.tenantId, async (tx) => {
-    if (input.secretaryId === principal.userId) throw badRequest('bpmNotYourself');
-    await readNodeUsers(tx, principal.tenantId, [{ nodeId: '-', executors: [{ id: input.secretaryId }] }]);
-    const values = { secretary_id: input.secretaryId, def_keys: input.defKeys?.length ? input.defKeys : null, enabled: input.isEnabled ?? true };
-    if (input.id !== undefined) {
-      const done = await tx.updateTable('bpm_secretary').set(values).where('id', '=', input.id).where('leader_id', '=', principal.userId).executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) throw notFound('bpmSecretaryNotFound');
-      return input.id;
-    }
-    const row = await tx.insertInto('bpm_secretary').values({ tenant_id: principal.tenantId, leader_id: principal.userId, ...values })
-      .onConflict((oc) => oc.columns(['tenant_id', 'leader_id', 'secretary_id']).doUpdateSet({ def_keys: values.def_keys, enabled: values.enabled }))
-      .returning('id').executeTakeFirstOrThrow();
-    return row.id;
-  });
+export interface SecretaryInput { id?: number; secretaryId: number; defKeys?: string[] | null; isEnabled?: boolean }
+
+export function saveSecretary(db: Db, principal: Principal, input: SecretaryInput) {
+  return withTenant(db, principal.tenantId, async (tx) => (await writeSecretary(tx, principal, input)).id);
+}
+
+/** saveSecretary inside the caller's transaction (the secretary form's record store too); a change bumps the row's version. */
+export async function writeSecretary(tx: Tx, principal: Principal, input: SecretaryInput): Promise<{ id: number; version: number }> {
+  if (input.secretaryId === principal.userId) throw badRequest('bpmNotYourself');
+  await readNodeUsers(tx, principal.tenantId, [{ nodeId: '-', executors: [{ id: input.secretaryId }] }]);
+  const values = { secretary_id: input.secretaryId, def_keys: input.defKeys?.length ? input.defKeys : null, enabled: input.isEnabled ?? true };
+  const bump = sql<number>`bpm_secretary.version + 1`;
+  if (input.id !== undefined) {
+    const done = await tx.updateTable('bpm_secretary').set({ ...values, version: bump }).where('id', '=', input.id).where('leader_id', '=', principal.userId)
+      .returning(['id', 'version']).executeTakeFirst();
+    if (!done) throw notFound('bpmSecretaryNotFound');
+    return done;
+  }
+  return tx.insertInto('bpm_secretary').values({ tenant_id: principal.tenantId, leader_id: principal.userId, ...values })
+    .onConflict((oc) => oc.columns(['tenant_id', 'leader_id', 'secretary_id']).doUpdateSet({ def_keys: values.def_keys, enabled: values.enabled, version: bump }))
+    .returning(['id', 'version']).executeTakeFirstOrThrow();
 }
 
 export function removeSecretaries(db: Db, principal: Principal, ids: number[]) {
