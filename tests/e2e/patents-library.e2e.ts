@@ -52,6 +52,9 @@ async function firstApplicationNo(page: Page): Promise<string> {
   return found!;
 }
 
+/** Granted patents of the seeded library (with publication numbers and full texts): the demo's agency cases file none about 电池 that are granted. */
+const GRANTED_WITH_TEXT = `?status=authorized&searchValue=${encodeURIComponent('电池')}`;
+
 async function openFirstDetail(page: Page, alias: 'jgzlk' | 'bxzlk', query = '') {
   await page.goto(libraryPage.path(alias, query));
   await waitForRows(page);
@@ -94,8 +97,9 @@ describeBrowser('patent library as staff1 (zh-CN)', () => {
   test('opens a detail and every tab; the original PDF renders with paging and zoom', async () => {
     const { page } = browser;
     await login(page, { account: 'staff1' });
-    // Granted patents have a publication number, so a full text.
-    const applicationNo = await openFirstDetail(page, 'bxzlk', '?status=authorized');
+    // Granted library patents have a publication number, so a full text (GRANTED_WITH_TEXT: not an agency case's
+    // new grant, which has no publication yet).
+    const applicationNo = await openFirstDetail(page, 'bxzlk', GRANTED_WITH_TEXT);
     await expect(page.locator(detailPage.applicationNo).innerText()).resolves.toBe(applicationNo);
     await page.locator(detailPage.basic).waitFor();
     await screenshot(page, 'patents-detail-basic-zh-CN');
@@ -249,7 +253,7 @@ describeBrowser('patent library (en-US)', () => {
     await waitForRows(page);
     await page.getByText(en.tileEffective, { exact: true }).waitFor();
     await screenshot(page, 'patents-search-en-US');
-    await page.goto(libraryPage.path('bxzlk', '?status=authorized'));
+    await page.goto(libraryPage.path('bxzlk', GRANTED_WITH_TEXT));
     await waitForRows(page);
     await page.locator(libraryPage.rows).first().locator(libraryPage.detailButton).click();
     await page.locator(detailPage.basic).getByText(en.fieldApplicant).waitFor();
