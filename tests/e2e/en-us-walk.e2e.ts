@@ -22,6 +22,8 @@ const USER_FIELDS = new Set([
   'inventor', 'inventors', 'firstInventor', 'applicant', 'applicants', 'agency', 'agencyName', 'agent', 'agentName', 'content', 'summary',
   'abstract', 'remark', 'opinion', 'description', 'patentName', 'instName', 'procDefName', 'starter', 'starterName', 'ownerName',
   'assigneeName', 'handlerName', 'leaderName', 'secretaryName', 'deputyName', 'expression', 'location', 'roomName', 'address',
+  // Agency cases: the service people type when entrusting (委托事项), the reviewer's name and comment.
+  'serviceType', 'reviewerName', 'comment',
   // The patent library's rows (f-prefixed fields of the library call).
   'fName', 'fInventor', 'fApplicant', 'fAgency', 'fAgent',
   // The Chinese half of a label people typed in both languages (editors of dictionaries and flow categories show it).
