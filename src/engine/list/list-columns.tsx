@@ -36,6 +36,8 @@ export interface ColumnInput {
   flow?: { defKey: string; open: (instId: string) => void };
   /** Flow key -> why the caller cannot start it (the server's answer): its 提交审批 is held back with that reason. */
   startRefusals?: ReadonlyMap<string, string>;
+  /** The rows on the page: the actions column is as wide as the most any of them shows (not every button the template has). */
+  rows?: readonly TemplateRow[];
 }
 
 export const DEFAULT_COLUMN_WIDTH = 150;
@@ -132,7 +134,7 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
       key: '__actions',
       title: t('engine:list.actions') as string,
       fixed: 'right',
-      width: Math.max(ACTION_WIDTH, input.buttons.reduce((w, b) => w + 16 + textWidth(buttonText(b.button, lang, t)), 16)),
+      width: actionsWidth(input),
       render: (_: unknown, row: TemplateRow) => (
         <Space size={0}>
           {input.buttons.filter(({ button }) => shownFor(button, row)).map(({ button, index }) => (
@@ -152,6 +154,13 @@ export function listColumns(input: ColumnInput): ColumnProps<TemplateRow>[] {
     });
   }
   return columns;
+}
+
+/** Room for the row buttons a row shows, the widest row on the page (all the template's buttons before rows come). */
+function actionsWidth({ buttons, rows, lang, t }: ColumnInput): number {
+  const widthOf = (shown: ColumnInput['buttons']) => shown.reduce((w, b) => w + 16 + textWidth(buttonText(b.button, lang, t)), 16);
+  const widest = rows?.length ? Math.max(...rows.map((row) => widthOf(buttons.filter(({ button }) => shownFor(button, row))))) : widthOf(buttons);
+  return Math.max(ACTION_WIDTH, widest);
 }
 
 /** The widest a data column is in a card. */

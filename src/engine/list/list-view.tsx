@@ -164,8 +164,8 @@ export function ListView({ list, onNavigate, header, toolbarExtra, virtualFrom =
     users: list.names.users, orgs: list.names.orgs, download: (file) => save(list.downloadFile(file.id, file.name)), sort: list.sort,
     onRowButton: (button, row) => latestRowButton.current(button, row),
     flow: template.flow ? { defKey: template.flow.defKey, open: (instId) => latestNavigate.current({ type: 'instance', instId }) } : undefined,
-    startRefusals,
-  }) : []), [template, rowButtons.length, registry, lang, t, list.info, list.names, list.sort, startRefusals]); // eslint-disable-line react-hooks/exhaustive-deps
+    startRefusals, rows: list.rows,
+  }) : []), [template, rowButtons.length, registry, lang, t, list.info, list.names, list.sort, startRefusals, list.rows]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (list.status === 'error') {
     return (
