@@ -99,9 +99,10 @@ function readCounts(file) {
   }
 }
 
-// Lanes side by side pay off only with cores to spare: on two cores the API suite (two workers) and the browser
-// suite slowed each other by about half (a trial run: e2e 896 s alone, 1,338 s beside the API suite), so the
-// default is lanes from four cores on. TEST_LANES=1 forces one after another, TEST_LANES=2 forces the lanes.
+// Lanes side by side: on two cores the API suite (two workers) and the browser suite slow each other by about half
+// (a trial run: e2e 896 s alone, 1,338 s beside the API suite), yet the two lanes end sooner than the steps in a row,
+// since the browser lane waits much of the time. The default here is lanes from four cores on (a developer's machine
+// stays responsive); CI sets TEST_LANES=2 (.ci/run). TEST_LANES=1 forces one after another, TEST_LANES=2 the lanes.
 const LANES = process.env.TEST_LANES ? process.env.TEST_LANES !== '1' : os.availableParallelism() >= 4;
 
 async function vitest(name, projects, env) {
