@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, addYears, chinaToday } from '../../src/common/patents/annual-fees/index.ts';
-import { withoutTenant, withTenant } from '../../src/server/db/database.ts';
+import { withTenant } from '../../src/server/db/database.ts';
 import { setCountsAnnouncer } from '../../src/server/modules/home/unread-sources.ts';
 import { syncAnnualFees } from '../../src/server/modules/maintenance/sync-annual-fees.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
@@ -23,7 +23,8 @@ describe('annual-fee consult announces the unread change', () => {
     const due = addDays(addMonths(today, -2), -12);
     const no = `CN2098${String(Date.now()).slice(-6)}`;
     const feeId = await withTenant(t.db, tenantId, async (tx) => {
-      const orgId = (await withoutTenant(t.db, (q) => sql<{ id: number }>`select org_id as id from patent where tenant_id = ${tenantId} and org_id is not null limit 1`.execute(q))).rows[0]!.id;
+      // In the tenant's own transaction: PGlite has one connection, so a second transaction here would wait for ever.
+      const orgId = (await sql<{ id: number }>`select org_id as id from patent where tenant_id = ${tenantId} and org_id is not null limit 1`.execute(tx)).rows[0]!.id;
       const applicationDate = addYears(due, -4);
       const { rows } = await sql<{ id: number }>`insert into patent (tenant_id, application_no, application_no_norm, application_date, publication_date,
         name, type, legal_status, inventors, org_id, fee_reduction)

@@ -71,13 +71,13 @@ describe('menu templates zlwd, dlzlbd, zltj, ggdl', () => {
     expect(docs.rows.every((r) => r.fPublicationNo)).toBe(true);
   });
 
-  it('公告管理 lists the caller tenant bulletins only, newest first', async () => {
+  it('公告管理 lists the caller tenant bulletins only, pinned first, then newest', async () => {
     const page = await list(admin, 'ggdl');
     const own = await sql<{ title: string }>`select title from ip_school_bulletin where tenant_id = ${admin.tenantId}`.execute(t.db);
     expect(page.total).toBe(own.rows.length);
     expect(page.rows.map((r) => r.title).sort()).toEqual(own.rows.map((r) => r.title).sort());
-    const dates = page.rows.map((r) => String(r.publishDate));
-    expect(dates).toEqual([...dates].sort().reverse());
+    const order = page.rows.map((r) => `${r.pinned ? 1 : 0} ${String(r.publishDate)}`);
+    expect(order).toEqual([...order].sort().reverse());
     const other = await list(corp, 'ggdl');
     expect(other.rows.some((r) => page.rows.some((m) => m.id === r.id))).toBe(false);
   });
