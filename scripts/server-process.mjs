@@ -114,10 +114,21 @@ export async function createScratchDatabase(adminUrl, prefix = 'scratch') {
   return {
     url: url.toString(),
     name,
+    // Waits up to 10 s for the users' connections to go (a pool still closing would take a forced drop's
+    // termination as an unhandled error, on a loaded machine), then forces it.
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        for (let attempt = 0; attempt < 40; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+            return;
+          } catch (error) {
+            if (error.code !== '55006') throw error; // 55006: still in use
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await client.end();
