@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { NOTICE_TYPES, termReminderStage, TERM_REMINDER_DAYS, type NoticeType } from '../../../common/patents/agency/index.ts';
-import { addDays, type PlainDate } from '../../../common/patents/annual-fees/index.ts';
+import { addDays, daysBetween, type PlainDate } from '../../../common/patents/annual-fees/index.ts';
 import type { Tx } from '../../db/database.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { AGENCY_OFFICE_ROLES } from './agency-access.ts';
 
 /** Where the time limits are listed (the reminders link there). */
 export const AGENCY_TERMS_PATH = '/zlgl/template/preview/dlqx';
-
-const dayCount = (from: PlainDate, to: PlainDate) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Reminders of office actions' time limits (docs/agency-cases.md), beside the annual-fee reminders of the maintenance
@@ -53,7 +51,7 @@ export async function sendTermReminders(tx: Tx, tenantId: number, today: PlainDa
       return {
         user_id: r.user_id,
         subject: t('agencyTermReminder', {
-          title: term.title, caseNo: term.case_no, notice: NOTICE_TYPES[term.notice_type][lang], dueDate: term.due_date, days: dayCount(today, term.due_date),
+          title: term.title, caseNo: term.case_no, notice: NOTICE_TYPES[term.notice_type][lang], dueDate: term.due_date, days: daysBetween(today, term.due_date),
         }),
       };
     }))}::jsonb) as m(user_id int, subject text)`.execute(tx);

@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../../../common/i18n/errors.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import type { Tx } from '../../db/database.ts';
@@ -16,6 +17,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** A flow scope as the stores keep it: the chosen keys, or null for every flow (an absent field). */
 const flowKeys = (value: unknown): string[] | null => (Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string' && k !== '') : null);
 
+interface RowQuery<R> { executeTakeFirst(): Promise<R | undefined> }
+
+/** The caller's own row of a store's query (locked for a write), or 404 with the store's message. */
+async function ownRow<R>(query: RowQuery<R> & { forUpdate(): RowQuery<R> }, lock: boolean | undefined, missing: ErrorKey): Promise<R> {
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  if (!row) throw notFound(missing);
+  return row;
+}
+
 /** Everyone but the visitor keeps personal settings (boSave refuses the visitor before a store is asked). */
 const ownSettings = {
   async authorize() { /* each store's rows are the caller's own: its reads and writes are scoped to the caller */ },
@@ -26,11 +36,8 @@ const ownSettings = {
 export const agentRecordStore: RecordStore = {
   ...ownSettings,
   async read(tx, principal, id, lock): Promise<StoredRecord> {
-    let query = tx.selectFrom('bpm_agent').select(['id', 'agent_id', 'subject', 'start_at', 'end_at', 'def_keys', 'enabled', 'version'])
-      .where('tenant_id', '=', principal.tenantId).where('owner_id', '=', principal.userId).where('id', '=', numericId(id));
-    if (lock) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
-    if (!row) throw notFound('bpmAgentNotFound');
+    const row = await ownRow(tx.selectFrom('bpm_agent').select(['id', 'agent_id', 'subject', 'start_at', 'end_at', 'def_keys', 'enabled', 'version'])
+      .where('tenant_id', '=', principal.tenantId).where('owner_id', '=', principal.userId).where('id', '=', numericId(id)), lock, 'bpmAgentNotFound');
     return {
       id: String(row.id), version: row.version,
       data: { agentId: row.agent_id, subject: row.subject, startDate: iso(row.start_at), endDate: iso(row.end_at), defKeys: row.def_keys, isEnabled: row.enabled },
@@ -52,12 +59,9 @@ export const agentRecordStore: RecordStore = {
 export const approvalItemRecordStore: RecordStore = {
   ...ownSettings,
   async read(tx, principal, id, lock): Promise<StoredRecord> {
-    let query = tx.selectFrom('bpm_approval_item').select(['id', 'user_id', 'def_key', 'expression', 'sn', 'version'])
+    const row = await ownRow(tx.selectFrom('bpm_approval_item').select(['id', 'user_id', 'def_key', 'expression', 'sn', 'version'])
       .where('tenant_id', '=', principal.tenantId).where('id', '=', numericId(id))
-      .where((eb) => eb.or([eb('user_id', '=', principal.userId), eb('user_id', 'is', null)]));
-    if (lock) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
-    if (!row) throw notFound('bpmApprovalItemNotFound');
+      .where((eb) => eb.or([eb('user_id', '=', principal.userId), eb('user_id', 'is', null)])), lock, 'bpmApprovalItemNotFound');
     return {
       id: String(row.id), version: row.version,
       data: { expression: row.expression, defKeys: row.def_key ? [row.def_key] : null, sn: row.sn, isPublic: row.user_id === null },
@@ -76,11 +80,8 @@ export const approvalItemRecordStore: RecordStore = {
 export const secretaryRecordStore: RecordStore = {
   ...ownSettings,
   async read(tx, principal, id, lock): Promise<StoredRecord> {
-    let query = tx.selectFrom('bpm_secretary').select(['id', 'secretary_id', 'def_keys', 'enabled', 'version'])
-      .where('tenant_id', '=', principal.tenantId).where('leader_id', '=', principal.userId).where('id', '=', numericId(id));
-    if (lock) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
-    if (!row) throw notFound('bpmSecretaryNotFound');
+    const row = await ownRow(tx.selectFrom('bpm_secretary').select(['id', 'secretary_id', 'def_keys', 'enabled', 'version'])
+      .where('tenant_id', '=', principal.tenantId).where('leader_id', '=', principal.userId).where('id', '=', numericId(id)), lock, 'bpmSecretaryNotFound');
     return { id: String(row.id), version: row.version, data: { secretaryId: row.secretary_id, defKeys: row.def_keys, isEnabled: row.enabled } };
   },
   async write(tx, principal, _lang, data, existing) {
@@ -96,11 +97,8 @@ export const secretaryRecordStore: RecordStore = {
 export const deputyRecordStore: RecordStore = {
   ...ownSettings,
   async read(tx, principal, id, lock): Promise<StoredRecord> {
-    let query = tx.selectFrom('bpm_deputy').select(['id', 'deputy_id', 'version'])
-      .where('tenant_id', '=', principal.tenantId).where('user_id', '=', principal.userId).where('id', '=', numericId(id));
-    if (lock) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
-    if (!row) throw notFound('bpmDeputyNotFound');
+    const row = await ownRow(tx.selectFrom('bpm_deputy').select(['id', 'deputy_id', 'version'])
+      .where('tenant_id', '=', principal.tenantId).where('user_id', '=', principal.userId).where('id', '=', numericId(id)), lock, 'bpmDeputyNotFound');
     return { id: String(row.id), version: row.version, data: { deputyId: row.deputy_id } };
   },
   async write(tx, principal, _lang, data) {
