@@ -92,6 +92,9 @@ type Send = ReturnType<typeof clientFor>;
 interface User {
   tenantId: number; tenantCode: string; account: string; headers: Record<string, string>; agent: http.Agent;
   pages: number; seen: number[];
+  /** Whether the user has a task action: the leader agrees, others file only where the flow finds their college's
+   *  leader (the demo's staff2 in the university has none: the server refuses the start, as it should). */
+  acts: boolean;
 }
 
 const KINDS = ['home', 'library page', 'keyword search', 'patent detail', 'to-do list', 'task action'] as const;
@@ -101,10 +104,13 @@ type Kind = (typeof KINDS)[number] | typeof BASELINE;
 const WEIGHTS: [Kind, number][] = [['home', 2], ['library page', 3], ['keyword search', 2], ['patent detail', 2], ['to-do list', 2], ['task action', 1]];
 const WEIGHT_SUM = WEIGHTS.reduce((s, [, w]) => s + w, 0);
 
-function pick(): Kind {
-  let at = Math.random() * WEIGHT_SUM;
-  for (const [kind, weight] of WEIGHTS) if ((at -= weight) < 0) return kind;
-  return 'home';
+function pick(user: User): Kind {
+  for (;;) {
+    let at = Math.random() * WEIGHT_SUM;
+    let kind: Kind = 'home';
+    for (const [k, weight] of WEIGHTS) if ((at -= weight) < 0) { kind = k; break; }
+    if (kind !== 'task action' || user.acts) return kind;
+  }
 }
 
 class Tally {
@@ -218,7 +224,7 @@ async function drive(send: Send, users: User[], until: number, tallies: Tallies,
   await Promise.all(users.map(async (user) => {
     await sleep(Math.random() * THINK * 1000);
     while (performance.now() < until) {
-      await act(send, user, baseline ? BASELINE : pick(), tallies);
+      await act(send, user, baseline ? BASELINE : pick(user), tallies);
       await sleep(THINK * 1000 * (0.5 + Math.random()));
     }
   }));
@@ -250,10 +256,16 @@ async function usersUpTo(send: Send, count: number): Promise<User[]> {
         { username: account, password: Buffer.from(DEMO_PASSWORD).toString('base64') });
       if (reply.status !== 200) throw new Error(`sign-in of ${account}@${tenant.code}: HTTP ${reply.status} ${reply.error ?? reply.body.slice(0, 200)}`);
       signedIn[i] = {
-        tenantId: tenant.id, tenantCode: tenant.code, account, pages: 1, seen: [],
+        tenantId: tenant.id, tenantCode: tenant.code, account, pages: 1, seen: [], acts: account === 'leader',
         headers: { authorization: `Bearer ${(JSON.parse(reply.body) as { token: string }).token}`, 'tenant-code': tenant.code, 'accept-language': 'zh-CN' },
         agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
       };
+      const user = signedIn[i]!;
+      if (!user.acts) {
+        // The start page's own question: can this user's application go on to a handler?
+        const choices = await send(agent, 'POST', `${RT}/instance/v1/nextNodeChoices`, user.headers, { flowKey: 'patentApply' });
+        user.acts = choices.status === 200 && (JSON.parse(choices.body) as { value?: { possible?: boolean } }).value?.possible === true;
+      }
     }
     agent.destroy();
   }));

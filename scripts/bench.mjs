@@ -47,6 +47,9 @@ const BENCHES = [
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 /** Lets the benches share work within one run (bench/support/browser-page.mjs builds the bench pages once). */
 const RUN_ID = `${process.pid}-${Date.now()}`;
+/** A failed bench's last lines, repeated at the end of the run and, in the smoke, written for `npm test`'s summary. */
+const TAIL_LINES = 25;
+const FAILURES_FILE = path.join(ROOT, 'test-results', 'bench-failures.json');
 
 function runBench(bench) {
   const limitMs = (SCALE === 'tiny' ? TINY_LIMIT_S : bench.full * 60 * 2) * 1000;
@@ -55,7 +58,17 @@ function runBench(bench) {
   if (adminUrl) env.BENCH_DATABASE_URL = adminUrl;
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [...loader, path.join(ROOT, 'bench', bench.file)], { cwd: ROOT, env, stdio: 'inherit', detached: true });
+    const child = spawn(process.execPath, [...loader, path.join(ROOT, 'bench', bench.file)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // Copied through as it comes; the last lines are kept to repeat with a failure at the end.
+    const tail = [];
+    for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        target.write(chunk);
+        tail.push(...chunk.split('\n').filter((line) => line.trim()));
+        if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES);
+      });
+    }
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -77,7 +90,7 @@ function runBench(bench) {
     child.on('close', (code) => {
       clearTimeout(timer);
       process.off('SIGINT', stop);
-      resolve({ code, timedOut, seconds: (Date.now() - started) / 1000, limitSeconds: limitMs / 1000 });
+      resolve({ code, timedOut, tail, seconds: (Date.now() - started) / 1000, limitSeconds: limitMs / 1000 });
     });
   });
 }
@@ -139,12 +152,18 @@ async function main() {
     const recorded = fs.existsSync(recordFile) && fs.statSync(recordFile).mtimeMs > before;
     const ok = result.code === 0 && !result.timedOut && recorded;
     const why = result.timedOut ? `killed after ${result.limitSeconds} s` : result.code !== 0 ? `exit ${result.code}` : !recorded ? 'wrote no record' : '';
-    outcomes.push({ name: bench.name, ok, seconds: result.seconds, why });
+    outcomes.push({ name: bench.name, ok, seconds: result.seconds, why, tail: ok ? [] : result.tail });
   }
   writeTable();
   console.log(`\n=== benchmarks (${SCALE})`);
   for (const o of outcomes) console.log(`${(o.skipped ? 'skipped' : o.ok ? 'ok' : 'FAILED').padEnd(8)} ${o.name.padEnd(18)} ${o.seconds.toFixed(1).padStart(7)} s  ${o.why ?? ''}`);
   console.log(`table: ${path.relative(ROOT, TABLE)}`);
+  const failed = outcomes.filter((o) => !o.ok && !o.skipped);
+  for (const o of failed) console.log(`\n--- ${o.name} (${o.why}), its last lines:\n${o.tail.join('\n')}`);
+  if (SMOKE && failed.length) {
+    fs.mkdirSync(path.dirname(FAILURES_FILE), { recursive: true });
+    fs.writeFileSync(FAILURES_FILE, JSON.stringify(failed.map(({ name, why, tail }) => ({ name, why, tail })), null, 2));
+  }
   process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
 }
 

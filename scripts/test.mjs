@@ -99,6 +99,33 @@ function readCounts(file) {
   }
 }
 
+/**
+ * The failed tests of a vitest json report, each with the first lines of its message: repeated in the summary, since
+ * with lanes side by side a failure's own lines may lie far above the end of the log (and CI shows the end).
+ */
+function readFailures(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const failures = [];
+    for (const suite of report.testResults ?? []) {
+      const relative = path.relative(ROOT, suite.name ?? '');
+      const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) {
+        failures.push(`${relative} > ${test.fullName ?? test.title}\n${firstLines((test.failureMessages ?? []).join('\n'), 6)}`);
+      }
+      // A file that failed outside its tests (import error, hook) has no failed test to name.
+      if (!failed.length && suite.status === 'failed') failures.push(`${relative}\n${firstLines(suite.message ?? '', 6)}`);
+    }
+    return failures;
+  } catch {
+    return [];
+  }
+}
+
+function firstLines(text, count) {
+  return text.split('\n').filter((line) => line.trim()).slice(0, count).map((line) => `    ${line}`).join('\n');
+}
+
 // Lanes side by side: on two cores the API suite (two workers) and the browser suite slow each other by about half
 // (a trial run: e2e 896 s alone, 1,338 s beside the API suite), yet the two lanes end sooner than the steps in a row,
 // since the browser lane waits much of the time. The default here is lanes from four cores on (a developer's machine
@@ -112,7 +139,7 @@ async function vitest(name, projects, env) {
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
   const result = await run(process.execPath, args, { env, prefix: LANES ? `[${name}] ` : '' });
   const counts = readCounts(report);
-  return { ok: result.ok && counts !== null, counts, note: counts ? '' : 'no report (the run crashed)' };
+  return { ok: result.ok && counts !== null, counts, failures: readFailures(report), note: counts ? '' : 'no report (the run crashed)' };
 }
 
 function envWithout(...names) {
@@ -150,8 +177,17 @@ const STEPS = {
   // Every benchmark at a tiny scale (scripts/bench.mjs --smoke): fails when one breaks, hangs past its limit or records
   // nothing. Figures are not judged (tests never assert timings); they land in test-results/bench-results.md.
   async bench() {
+    const failuresFile = path.join(RESULTS_DIR, 'bench-failures.json');
+    fs.rmSync(failuresFile, { force: true });
     const result = await run(process.execPath, [path.join(ROOT, 'scripts', 'bench.mjs'), '--smoke'], { prefix: LANES ? '[bench] ' : '' });
-    return { ok: result.ok, note: result.ok ? '' : 'a benchmark broke or hung (see its lines above)' };
+    let failures = [];
+    try {
+      failures = JSON.parse(fs.readFileSync(failuresFile, 'utf8')).map((f) => `bench ${f.name}: ${f.why}\n${f.tail.map((line) => `    ${line}`).join('\n')}`);
+    } catch {
+      // none written: no bench failed, or the runner itself broke (its lines are above)
+    }
+    const names = failures.map((f) => f.split(':')[0].slice('bench '.length));
+    return { ok: result.ok, failures, note: result.ok ? '' : `benchmark broke or hung: ${names.join(', ') || 'the runner (see its lines above)'}` };
   },
 };
 
@@ -227,6 +263,12 @@ async function main() {
     const status = result.skippedStep ? 'skipped' : result.ok ? 'ok' : 'FAILED';
     const detail = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : (result.note ?? '');
     console.log(`${status.padEnd(8)} ${result.name.padEnd(10)} ${result.seconds.toFixed(1).padStart(7)} s  ${detail}`);
+  }
+  const failures = results.flatMap((result) => (result.failures ?? []).map((failure) => `[${result.name}] ${failure}`));
+  if (failures.length) {
+    console.log(`\nfailures (${failures.length}; their full output is above):`);
+    for (const failure of failures.slice(0, 20)) console.log(failure);
+    if (failures.length > 20) console.log(`... and ${failures.length - 20} more`);
   }
   const failedSteps = results.filter((result) => !result.ok).map((result) => result.name);
   console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s; ${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'}`);
