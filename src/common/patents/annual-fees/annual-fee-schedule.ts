@@ -1,7 +1,7 @@
 import { annualFeeFor, feeKindOf, REDUCTION_YEARS, reducedFee, termYears, type ReductionPercent } from './fee-schedule.ts';
 import { graceMonthEnds, GRACE_MONTHS, RESTORATION_FEE, RESTORATION_MONTHS, surchargeRate } from './grace.ts';
-import { addMonths, addYears, type PlainDate } from './plain-date.ts';
-import { nextWorkingDay, type WorkingCalendar } from './working-days.ts';
+import { addDays, addMonths, addYears, type PlainDate } from './plain-date.ts';
+import { MAX_WORKING_DAY_SHIFT, nextWorkingDay, type WorkingCalendar } from './working-days.ts';
 
 /** What the calculator needs of a granted patent. */
 export interface PatentForFees {
@@ -43,15 +43,26 @@ export function protectionYearOf(applicationDate: PlainDate, date: PlainDate): n
  * (专利审查指南 part 5 chapter 9 2.2.1.1: 缴费期限届满日是申请日在该年的相应日), moved to the next working day.
  */
 export function annualFeeSchedule(patent: PatentForFees, calendar: WorkingCalendar): AnnualFeeDue[] {
+  return scheduleWithin(patent, calendar, null, null);
+}
+
+/**
+ * The years whose statutory day lies in [statutoryFrom, statutoryTo] (null: unbounded). Statutory days rise with the
+ * year (the year of grant's is the grant date, before the next anniversary), so the loop skips the years before the
+ * window and stops after it without computing their deadlines.
+ */
+function scheduleWithin(patent: PatentForFees, calendar: WorkingCalendar, statutoryFrom: PlainDate | null, statutoryTo: PlainDate | null): AnnualFeeDue[] {
   if (!patent.grantDate) return [];
   const kind = feeKindOf(patent.type);
   const grantYear = protectionYearOf(patent.applicationDate, patent.grantDate);
   const last = termYears(kind, patent.applicationDate);
   const fees: AnnualFeeDue[] = [];
   for (let year = grantYear; year <= last; year += 1) {
+    const statutoryDue = year === grantYear ? patent.grantDate : addYears(patent.applicationDate, year - 1);
+    if (statutoryTo !== null && statutoryDue > statutoryTo) break;
+    if (statutoryFrom !== null && statutoryDue < statutoryFrom) continue;
     const fullFee = annualFeeFor(kind, year, patent.applicationDate);
     if (fullFee === null) continue;
-    const statutoryDue = year === grantYear ? patent.grantDate : addYears(patent.applicationDate, year - 1);
     const reduction: ReductionPercent = year < grantYear + REDUCTION_YEARS ? (patent.reduction ?? 0) : 0;
     fees.push({
       year, statutoryDue, dueDate: nextWorkingDay(statutoryDue, calendar), fullFee, reduction, fee: reducedFee(fullFee, reduction),
@@ -96,7 +107,11 @@ export function assessPayment(fee: AnnualFeeDue, onDate: PlainDate, calendar: Wo
   };
 }
 
-/** The fees whose (moved) due date falls in [from, to]. */
+/**
+ * The fees whose (moved) due date falls in [from, to]. A due date lies at most MAX_WORKING_DAY_SHIFT days after its
+ * statutory day, so only the years whose statutory day falls in [from - that, to] are computed (a 12-month window
+ * takes one or two of a patent's up to twenty years: the budget and the due list over every patent stay fast).
+ */
 export function feesDueBetween(patent: PatentForFees, calendar: WorkingCalendar, from: PlainDate, to: PlainDate): AnnualFeeDue[] {
-  return annualFeeSchedule(patent, calendar).filter((f) => f.dueDate >= from && f.dueDate <= to);
+  return scheduleWithin(patent, calendar, addDays(from, -MAX_WORKING_DAY_SHIFT), to).filter((f) => f.dueDate >= from && f.dueDate <= to);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  annualFeeFor, annualFeeSchedule, assessPayment, budgetByCollege, calendarOf, CHINA_HOLIDAYS, nextWorkingDay,
+  addDays, annualFeeFor, annualFeeSchedule, assessPayment, budgetByCollege, calendarOf, CHINA_HOLIDAYS, feesDueBetween, nextWorkingDay,
   NO_HOLIDAYS, protectionYearOf, weekdayOf, type PatentForFees,
 } from './index.ts';
 
@@ -103,6 +103,29 @@ describe('grace period and surcharge', () => {
   it('the surcharge is on the full fee when the fee is reduced', () => {
     const reduced = yearOf({ ...patent, reduction: 85 }, 5);
     expect(assessPayment(reduced, '2025-06-10', china)).toMatchObject({ graceMonth: 3, surcharge: 120, total: 300 });
+  });
+});
+
+describe('fees due in a window', () => {
+  it('are the full schedule\'s fees whose moved due date falls in it, for every kind, grant year and window edge', () => {
+    const types = ['invent', 'inventSQ', 'newKind', 'exterior'];
+    // A deterministic spread of filing dates (leap days and holiday seasons among them), grants 0-5 years later, and
+    // windows whose edges fall on holidays, weekends and the day after a moved deadline.
+    for (let i = 0; i < 400; i += 1) {
+      const applicationDate = addDays('2003-02-28', (i * 7919) % 7300);
+      const patent = { type: types[i % 4]!, applicationDate, grantDate: addDays(applicationDate, 200 + ((i * 131) % 1800)), reduction: ([0, 70, 85] as const)[i % 3] };
+      const from = addDays('2019-09-25', (i * 37) % 2500);
+      const to = addDays(from, 30 + ((i * 53) % 400));
+      const expected = annualFeeSchedule(patent, china).filter((f) => f.dueDate >= from && f.dueDate <= to);
+      expect(feesDueBetween(patent, china, from, to), `${JSON.stringify(patent)} ${from}..${to}`).toEqual(expected);
+    }
+  });
+
+  it('a deadline moved past a holiday into the window counts, one moved out of it does not', () => {
+    // Statutory 2024-10-01 (National Day) moves to 2024-10-08.
+    const patent = { type: 'invent', applicationDate: '2015-10-01', grantDate: '2018-05-04' };
+    expect(feesDueBetween(patent, china, '2024-10-05', '2024-12-31').map((f) => [f.statutoryDue, f.dueDate])).toEqual([['2024-10-01', '2024-10-08']]);
+    expect(feesDueBetween(patent, china, '2024-09-01', '2024-10-07')).toEqual([]);
   });
 });
 

@@ -33,12 +33,15 @@ export function isWorkingDay(date: PlainDate, calendar: WorkingCalendar): boolea
   return weekday !== 0 && weekday !== 6;
 }
 
+/** The most days nextWorkingDay moves a date (a bound against a calendar listing a run of days off by mistake). */
+export const MAX_WORKING_DAY_SHIFT = 60;
+
 /**
  * A time limit ending on a day off ends on the next working day instead (Implementing Regulations of the Patent
  * Law, rule 5: 期限届满日是法定休假日的，以休假日后的第一个工作日为期限届满日).
  */
 export function nextWorkingDay(date: PlainDate, calendar: WorkingCalendar): PlainDate {
   let day = date;
-  for (let i = 0; i < 60 && !isWorkingDay(day, calendar); i += 1) day = addDays(day, 1);
+  for (let i = 0; i < MAX_WORKING_DAY_SHIFT && !isWorkingDay(day, calendar); i += 1) day = addDays(day, 1);
   return day;
 }
