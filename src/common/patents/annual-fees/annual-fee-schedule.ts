@@ -1,6 +1,6 @@
 import { annualFeeFor, feeKindOf, REDUCTION_YEARS, reducedFee, termYears, type ReductionPercent } from './fee-schedule.ts';
 import { graceMonthEnds, GRACE_MONTHS, RESTORATION_FEE, RESTORATION_MONTHS, surchargeRate } from './grace.ts';
-import { addDays, addMonths, addYears, type PlainDate } from './plain-date.ts';
+import { addDays, addMonths, addYears, partsOf, type PlainDate } from './plain-date.ts';
 import { MAX_WORKING_DAY_SHIFT, nextWorkingDay, type WorkingCalendar } from './working-days.ts';
 
 /** What the calculator needs of a granted patent. */
@@ -32,7 +32,9 @@ export interface AnnualFeeDue {
 
 /** Protection year n runs from the (n-1)th anniversary of the filing date to the day before the nth. */
 export function protectionYearOf(applicationDate: PlainDate, date: PlainDate): number {
-  let year = 1;
+  // The anniversary opening year (date's calendar year - filing year) lies in the calendar year before date's: no
+  // later than date, so the count starts there (at most two steps are left).
+  let year = Math.max(1, partsOf(date)[0] - partsOf(applicationDate)[0]);
   while (addYears(applicationDate, year) <= date) year += 1;
   return year;
 }
@@ -57,7 +59,10 @@ function scheduleWithin(patent: PatentForFees, calendar: WorkingCalendar, statut
   const grantYear = protectionYearOf(patent.applicationDate, patent.grantDate);
   const last = termYears(kind, patent.applicationDate);
   const fees: AnnualFeeDue[] = [];
-  for (let year = grantYear; year <= last; year += 1) {
+  // A later year's statutory day is its anniversary, in calendar year filing year + year - 1: the years whose
+  // anniversary falls before statutoryFrom's calendar year are skipped without computing them.
+  const firstYear = statutoryFrom === null ? grantYear : Math.max(grantYear, partsOf(statutoryFrom)[0] - partsOf(patent.applicationDate)[0]);
+  for (let year = firstYear; year <= last; year += 1) {
     const statutoryDue = year === grantYear ? patent.grantDate : addYears(patent.applicationDate, year - 1);
     if (statutoryTo !== null && statutoryDue > statutoryTo) break;
     if (statutoryFrom !== null && statutoryDue < statutoryFrom) continue;
