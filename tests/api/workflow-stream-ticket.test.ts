@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../src/server/db/database.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 import { RT } from './workflow-helpers.ts';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-people.ts';
 
 /** The counters' event stream opens with a single-use, short-lived ticket; access tokens never travel in its URL. */
 describe('workflow: stream tickets for the counters\' event stream', () => {
@@ -64,6 +65,48 @@ describe('workflow: stream tickets for the counters\' event stream', () => {
     const orphan = await ticketFor(staff);
     expect((await t.request({ method: 'POST', url: '/api/uc/signout', session: staff })).statusCode).toBe(200);
     expect((await open(`ticket=${orphan.ticket}&tenantCode=univ`)).status).toBe(401);
+  });
+
+  /** Opens a stream and reads it as it comes: `events()` is every event name so far, `done` settles when it closes. */
+  const follow = async (query: string) => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}${RT}/counts/v1/events?${query}`, { signal: controller.signal });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let text = '';
+    const done = (async () => {
+      for (;;) {
+        const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (chunk.done) return;
+        text += new TextDecoder().decode(chunk.value);
+      }
+    })();
+    const events = () => [...text.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
+    await vi.waitFor(() => expect(events()).toContain('counts'));
+    return { events, done, abort: () => controller.abort() };
+  };
+
+  it('ends a stream with `ended` when its session ends: signed out, or ended by a password change elsewhere', async () => {
+    const signedOut = await t.login('inst', 'staff1');
+    const stream = await follow(`ticket=${(await ticketFor(signedOut)).ticket}&tenantCode=inst`);
+    expect((await t.request({ method: 'POST', url: '/api/uc/signout', session: signedOut })).statusCode).toBe(200);
+    await stream.done; // the server closed it
+    expect(stream.events()).toEqual(['counts', 'ended']);
+
+    // A password change on one session ends the user's other sessions and their streams; the changer's goes on.
+    const here = await t.login('inst', 'staff2');
+    const elsewhere = await t.login('inst', 'staff2');
+    const mine = await follow(`ticket=${(await ticketFor(here)).ticket}&tenantCode=inst`);
+    const theirs = await follow(`ticket=${(await ticketFor(elsewhere)).ticket}&tenantCode=inst`);
+    const changed = await t.request({
+      method: 'POST', url: '/api/uc/api/user/v1/user/changUserPsd', session: here,
+      payload: { oldPwd: Buffer.from(DEMO_PASSWORD).toString('base64'), newPwd: Buffer.from('Changed#2026x').toString('base64') },
+    });
+    expect(changed.statusCode).toBe(200);
+    await theirs.done;
+    expect(theirs.events().at(-1)).toBe('ended');
+    expect(mine.events()).not.toContain('ended');
+    mine.abort();
   });
 
   it('gives tickets only to signed-in callers', async () => {

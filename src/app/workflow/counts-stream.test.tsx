@@ -41,4 +41,25 @@ describe('openCountsStream', () => {
     closeA();
     closeB();
   });
+
+  it('stops for good when the server says the session has ended; a later listener opens a new stream', async () => {
+    const asked = vi.fn();
+    const services = flowServices(fakeFetch(({ path }) => {
+      if (path.endsWith('/counts/v1/ticket')) asked();
+      return undefined;
+    }));
+    const options = { api: services.api, config: services.config, tenantCode: 'univ', userId: '1' };
+    const close = openCountsStream(options, () => undefined);
+    await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    FakeEventSource.instances[0]!.emit('ended', {});
+    expect(FakeEventSource.instances[0]!.readyState).toBe(FakeEventSource.CLOSED);
+    // No new ticket is asked for and no stream reopened on the ended session's behalf.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(asked).toHaveBeenCalledTimes(1);
+    const again = openCountsStream(options, () => undefined);
+    await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    close();
+    again();
+  });
 });

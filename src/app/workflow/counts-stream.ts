@@ -70,6 +70,12 @@ function start(options: CountsStreamOptions, key: string): Shared {
       self.latest = counts;
       for (const listener of [...self.listeners]) listener(counts);
     });
+    // The session has ended (signed out here or elsewhere, revoked, the user disabled): no reconnecting on its
+    // behalf; the next listener after a new sign-in opens a new stream.
+    source.addEventListener('ended', () => {
+      self.stop();
+      if (shared === self) shared = null;
+    });
     source.onerror = () => {
       // While CONNECTING the browser retries by itself; CLOSED (its spent ticket refused) needs a new ticket.
       if (source?.readyState !== EventSource.CLOSED || stopped) return;

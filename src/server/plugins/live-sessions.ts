@@ -10,6 +10,9 @@ const RECONNECT_MS = 1_000;
 
 interface Kept { tenantId: number; userId: number; until: number }
 
+/** What was forgotten: one session, every session of a user, or everything (a lost LISTEN, an unknown announcement). */
+export type Forgotten = { sessionId: string } | { tenantId: number; userId: number } | 'all';
+
 /**
  * The sessions this process found live, so an authenticated request costs no database round trip for its session.
  *
@@ -27,6 +30,20 @@ export class LiveSessions {
   private retry: NodeJS.Timeout | null = null;
   /** Bumped by every forgetting: an answer fetched across one is not kept (it may predate the end). */
   private generation = 0;
+  private readonly forgetListeners = new Set<(forgotten: Forgotten) => void>();
+
+  /**
+   * Calls `listener` after every forgetting: a sign-out in this process, and on PostgreSQL every session end and user
+   * disabled that any process announced (long-lived streams close on it). Returns the unsubscribe function.
+   */
+  onForget(listener: (forgotten: Forgotten) => void): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
+  }
+
+  private told(forgotten: Forgotten): void {
+    for (const listener of [...this.forgetListeners]) listener(forgotten);
+  }
 
   /** True while answers are kept (LISTEN connected). */
   get active(): boolean {
@@ -61,6 +78,7 @@ export class LiveSessions {
   forgetSession(sessionId: string): void {
     this.generation += 1;
     this.kept.delete(sessionId);
+    this.told({ sessionId });
   }
 
   forgetUser(tenantId: number, userId: number): void {
@@ -68,11 +86,13 @@ export class LiveSessions {
     for (const [id, entry] of this.kept) {
       if (entry.userId === userId && entry.tenantId === tenantId) this.kept.delete(id);
     }
+    this.told({ tenantId, userId });
   }
 
   forgetAll(): void {
     this.generation += 1;
     this.kept.clear();
+    this.told('all');
   }
 
   /** Handles one announcement ('s:<session>' or 'u:<tenant>:<user>'); anything else forgets everything. */

@@ -35,4 +35,7 @@ export async function changePassword(app: FastifyInstance, principal: Principal,
     await tx.updateTable('auth_session').set({ must_change_password: false }).where('id', '=', principal.sessionId).execute();
     await revokeOtherSessions(tx, principal.userId, principal.sessionId, now);
   });
+  // The user's other sessions ended: this process forgets what it kept of them (and closes their event streams) now;
+  // other processes hear it over LISTEN/NOTIFY (migration 0092).
+  app.liveSessions.forgetUser(principal.tenantId, principal.userId);
 }

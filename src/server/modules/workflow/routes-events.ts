@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { COUNTS_EVENTS_PATH, COUNTS_TICKET_PATH, StreamTicket } from '../../../common/api/workflow.ts';
-import { authenticate } from '../../plugins/auth.ts';
+import { authenticate, sessionIsLive } from '../../plugins/auth.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { principalOf } from '../../lib/context.ts';
 import type { CountsHub } from '../../bpm/events/counts-hub.ts';
@@ -45,10 +45,38 @@ export async function countsEventsRoutes(fastify: FastifyInstance, { hub }: { hu
     out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     let closed = false;
     let pending: NodeJS.Timeout | null = null;
+    const sessions = fastify.liveSessions;
+    // The stream lives no longer than its session: nothing is pushed once it has ended (sign-out, revoked elsewhere,
+    // the user disabled). Asked before every push and ping (from the kept answers where this process has them).
+    const stillLive = async () =>
+      (sessions.active && sessions.isLive(principal.tenantId, principal.userId, principal.sessionId)) || sessionIsLive(fastify.db, principal);
+    const cleanups: (() => void)[] = [];
+    const finish = () => {
+      if (closed) return;
+      closed = true;
+      for (const cleanup of cleanups) cleanup();
+    };
+    /** Tells the browser the session has ended (it stops reconnecting) and closes the stream. */
+    const ended = () => {
+      if (closed) return;
+      out.write('event: ended\ndata: {}\n\n');
+      finish();
+      out.end();
+    };
+    const checked = async (then: () => void) => {
+      try {
+        if (!(await stillLive())) return ended();
+      } catch (error) {
+        request.log.warn({ err: error }, 'counts stream session check failed');
+        return;
+      }
+      if (!closed) then();
+    };
     const send = async () => {
       pending = null;
       if (closed) return;
       try {
+        if (!(await stillLive())) return ended();
         // The workflow counters and the unread count of every registered source (messages, mail): summed and by source.
         const unreadBy = await unreadCounts(fastify.db, principal);
         const counts = { ...(await countsOf(fastify.db, principal)), unread: Object.values(unreadBy).reduce((sum, n) => sum + n, 0), unreadBy };
@@ -57,16 +85,19 @@ export async function countsEventsRoutes(fastify: FastifyInstance, { hub }: { hu
         request.log.warn({ err: error }, 'counts event failed');
       }
     };
-    const unsubscribe = hub.subscribe(principal.tenantId, principal.userId, () => {
+    cleanups.push(hub.subscribe(principal.tenantId, principal.userId, () => {
       if (!pending) pending = setTimeout(() => void send(), DEBOUNCE_MS);
-    });
-    const ping = setInterval(() => out.write(': ping\n\n'), PING_MS);
-    request.raw.on('close', () => {
-      closed = true;
-      unsubscribe();
-      clearInterval(ping);
-      if (pending) clearTimeout(pending);
-    });
+    }));
+    // An end of this session or user, heard at once (this process's sign-out; on PostgreSQL any process's).
+    cleanups.push(sessions.onForget((forgotten) => {
+      const mine = forgotten !== 'all' && ('sessionId' in forgotten
+        ? forgotten.sessionId === principal.sessionId
+        : forgotten.tenantId === principal.tenantId && forgotten.userId === principal.userId);
+      if (mine) void checked(() => undefined);
+    }));
+    const ping = setInterval(() => void checked(() => out.write(': ping\n\n')), PING_MS);
+    cleanups.push(() => clearInterval(ping), () => { if (pending) clearTimeout(pending); });
+    request.raw.on('close', finish);
     await send();
   });
 }
