@@ -200,7 +200,7 @@ function PayDialog({ api, row, reload, onClose }: DialogProps) {
 const dialog = (api: ApiClient, D: (p: DialogProps) => React.JSX.Element): RowAction => ({ Dialog: (props) => <D {...props} api={api} /> });
 
 /**
- * The row actions of 代理专利 (dlzlbd), 答复期限 (dlqx), 代理费用 (dlfy) and the grade in 年费维护 (nfwh), bound to the API client; the server applies
+ * The row actions of 代理专利 (dlzlbd), 答复期限 (dlqx), 代理费用 (dlfy), 代理机构 (dljg) and the grade in 年费维护 (nfwh), bound to the API client; the server applies
  * every rule (role, state, version), the buttons only follow the row's state.
  */
 export function agencyActions(api: ApiClient): Record<string, RowAction> {
@@ -220,6 +220,8 @@ export function agencyActions(api: ApiClient): Record<string, RowAction> {
     agencyTermExtend: dialog(api, ExtendDialog),
     agencyTermMiss: run(api, '/api/agencyCase/v1/termReply/update/status', { status: 'missed' }),
     agencyFeePay: dialog(api, PayDialog),
+    agencySuspend: run(api, '/api/agency/v1/changeStatus', { status: 'suspended' }),
+    agencyActivate: run(api, '/api/agency/v1/changeStatus', { status: 'active' }),
     ...gradingActions(api),
   };
 }

@@ -56,6 +56,7 @@ import * as marketplaceDefinitions from './migrations/0090-marketplace-definitio
 import * as newsMeetingForms from './migrations/0083-news-meeting-forms.ts';
 import * as personalForms from './migrations/0095-personal-forms.ts';
 import * as agencyCasePatents from './migrations/0097-agency-case-patents.ts';
+import * as agencyAdministration from './migrations/0105-agency-administration.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '0091-keyword-match-without-tenant-bitmap': keywordMatchWithoutTenantBitmap,
   '0095-personal-forms': personalForms,
   '0097-agency-case-patents': agencyCasePatents,
+  '0105-agency-administration': agencyAdministration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,12 @@ export const AGENCY_FEE_STATUSES = {
   paid: { 'zh-CN': '已付款', 'en-US': 'Paid' },
 } as const;
 
+/** An agency's standing with the IP office: active takes entrustments, suspended takes none (agency/v1/changeStatus). */
+export const AGENCY_STATUSES = {
+  active: { 'zh-CN': '合作中', 'en-US': 'Active' },
+  suspended: { 'zh-CN': '暂停合作', 'en-US': 'Suspended' },
+} as const;
+
 /** The dictionaries the agency-case and grading lists format their states with, by type key. */
 export const AGENCY_DICTS: Record<string, Labels> = {
   agencyCaseStatus: labels(CASE_STATUSES),
@@ -26,6 +32,7 @@ export const AGENCY_DICTS: Record<string, Labels> = {
   agencyTermStatus: labels(TERM_STATUSES),
   agencyFeeKind: labels(AGENCY_FEE_KINDS),
   agencyFeeStatus: labels(AGENCY_FEE_STATUSES),
+  agencyStatus: labels(AGENCY_STATUSES),
   gradeLevel: Object.fromEntries(GRADE_LEVELS.map((l) => [l.level, { 'zh-CN': `${l.level} 级`, 'en-US': `Grade ${l.level}` }])),
 };
 
@@ -37,5 +44,6 @@ export const AGENCY_DICT_TYPE_NAMES: Labels = {
   agencyTermStatus: { 'zh-CN': '答复期限状态', 'en-US': 'Time limit state' },
   agencyFeeKind: { 'zh-CN': '代理费用类型', 'en-US': 'Agency fee kind' },
   agencyFeeStatus: { 'zh-CN': '代理费用状态', 'en-US': 'Agency fee state' },
+  agencyStatus: { 'zh-CN': '代理机构状态', 'en-US': 'Agency state' },
   gradeLevel: { 'zh-CN': '专利分级', 'en-US': 'Patent grade' },
 };

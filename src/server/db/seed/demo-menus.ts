@@ -1,6 +1,6 @@
 import { ROLE } from '../../../common/enums/roles.ts';
 import { HOLIDAY_MENU, MAINTENANCE_MENUS } from './demo-maintenance-menus.ts';
-import { AGENCY_MENUS } from './demo-agency-menus.ts';
+import { AGENCY_ADMIN_MENU, AGENCY_MENUS } from './demo-agency-menus.ts';
 import { MARKET_MENUS } from './demo-market-menus.ts';
 
 export interface DemoMenu {
@@ -34,6 +34,7 @@ export function demoMenus(typeCode: string): DemoMenu[] {
       { alias: 'zlgl-fee', name: '缴费期限', nameEn: 'Fee deadlines', path: '/zlgl/querySql/queryView/jfqx/jfqx' },
       { alias: 'zlgl-agency', name: '代理专利', nameEn: 'Agency cases', path: '/zlgl/template/preview/dlzlbd' },
       ...AGENCY_MENUS,
+      AGENCY_ADMIN_MENU,
       ...MAINTENANCE_MENUS,
     ] },
     { alias: 'zlyy', name: '专利运营', nameEn: 'Patent operation', icon: 'bar-chart', children: MARKET_MENUS },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AgencyFeeListBody, AgencyFeePage, AgencyFeePaidBody, AgencyStatusBody } from '../../../common/api/agency.ts';
+import type { AgencyFeeListBody, AgencyFeePage, AgencyFeePaidBody } from '../../../common/api/agency.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { chinaToday } from '../../../common/patents/annual-fees/index.ts';
 import { withTenant, type Db } from '../../db/database.ts';
@@ -48,20 +48,5 @@ export async function recordAgencyFeePaid(db: Db, principal: Principal, body: Ag
     const { rows: updated } = await sql<{ version: number }>`update agency_fee set status = 'paid', paid_date = ${body.paidDate},
       invoice_no = ${body.invoiceNo.trim()}, version = version + 1 where id = ${fee.id} returning version`.execute(tx);
     return { id: fee.id, status: 'paid', version: updated[0]!.version };
-  });
-}
-
-/** POST /api/agency/v1/changeStatus: the IP office suspends an agency (it takes no new entrustments) or reinstates it. */
-export async function changeAgencyStatus(db: Db, principal: Principal, body: AgencyStatusBody, lang: Language) {
-  return withTenant(db, principal.tenantId, async (tx) => {
-    if (!(await isOffice(tx, principal))) throw officeOnly(body.status === 'suspended' ? 'suspend' : 'activate', lang);
-    const { rows } = await sql<{ id: number; version: number }>`select id, version from patent_agency
-      where tenant_id = ${principal.tenantId} and id = ${body.id} for update`.execute(tx);
-    const agency = rows[0];
-    if (!agency) throw notFound('agencyNotFound');
-    if (agency.version !== body.version) throw conflict('agencyStale');
-    const { rows: updated } = await sql<{ version: number }>`update patent_agency set status = ${body.status}, version = version + 1
-      where id = ${agency.id} returning version`.execute(tx);
-    return { id: agency.id, status: body.status, version: updated[0]!.version };
   });
 }

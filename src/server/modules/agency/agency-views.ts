@@ -7,9 +7,16 @@ const parties = col('parties', 'parties');
 /**
  * The agency-case views (migration 0085), by SQL alias: agencyCases (list dlzlbd) the cases with their state, next time limit and last review score;
  * agencyTerms (dlqx) the office actions' time limits; agencyReviews (dlzj) the quality reviews; agencyFees (dlfy) the agency fees. `parties` (",entruster,
- * agency members,") lets a template show a user only the rows of their cases.
+ * agency members,") lets a template show a user only the rows of their cases. agencies (dljg, migration 0105): the tenant's agencies with
+ * their agents and open cases; `members` (",agent ids,") shows an agent their own agency.
  */
 export const AGENCY_VIEWS: Record<string, SqlView> = {
+  agencies: {
+    view: 'v_patent_agency', key: 'id',
+    columns: [col('id', 'id', 'number'), col('name', 'name'), col('code', 'code'), col('contact', 'contact'), col('phone', 'phone'),
+      col('status', 'status'), col('version', 'version', 'number'), col('agentCount', 'agent_count', 'number'), col('agentNames', 'agent_names'),
+      col('openCases', 'open_cases', 'number'), col('caseCount', 'case_count', 'number'), col('members', 'members')],
+  },
   agencyCases: {
     view: 'v_agency_case', key: 'id',
     columns: [col('id', 'id', 'number'), col('caseNo', 'case_no'), col('title', 'title'), col('patentType', 'patent_type'),

@@ -11,7 +11,10 @@ import { onInstanceEnded } from '../../bpm/instance-ended.ts';
 import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
-import { changeAgencyStatus, listAgencyFees, recordAgencyFeePaid } from './agency-fees.ts';
+import { registerRecordStore } from '../forms/record-stores.ts';
+import { listAgencyFees, recordAgencyFeePaid } from './agency-fees.ts';
+import { AGENCY_BO, agencyStore } from './agency-store.ts';
+import { changeAgencyStatus } from './change-agency-status.ts';
 import { caseFromEntrustFlow } from './entrust-case.ts';
 import { moveCase } from './move-case.ts';
 import { changeQualityStatus } from './quality-review.ts';
@@ -24,12 +27,13 @@ const replies = <T>(reply: T) => ({ 200: reply, '4xx': Failure });
 /**
  * Agency cases (front host; docs/agency-cases.md): the agency's answer and the case's steps, cancelling the
  * entrustment, the quality review of a draft, the office actions' time limits, the agency fees, an agency's status.
- * An approved 代理机构委托 flow opens the case.
+ * An approved 代理机构委托 flow opens the case. The agency form (list dljg) saves through the engine's boSave.
  */
 export async function agencyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = fastify.db;
   onInstanceEnded('agencyEntrust', caseFromEntrustFlow);
+  registerRecordStore(AGENCY_BO, agencyStore);
   const t = (lang: Parameters<typeof translatorFor>[0]) => translatorFor(lang);
 
   app.post('/api/agencyCase/v1/changeStatus', {
@@ -85,6 +89,6 @@ export async function agencyRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => ok(t(request.lang)('agencyFeeRecorded'), await recordAgencyFeePaid(db, principalOf(request), request.body, request.lang)));
 
   app.post('/api/agency/v1/changeStatus', {
-    schema: { tags, body: AgencyStatusBody, response: replies(CommandReply), summary: 'The IP office suspends or reinstates an agency' },
-  }, async (request) => ok(t(request.lang)('agencyChanged'), await changeAgencyStatus(db, principalOf(request), request.body, request.lang)));
+    schema: { tags, body: AgencyStatusBody, response: replies(CommandReply), summary: 'The IP office suspends or reinstates an agency (409 when stale or already so)' },
+  }, async (request) => ok(t(request.lang)('agencyStatusChanged'), await changeAgencyStatus(db, principalOf(request), request.body, request.lang)));
 }
