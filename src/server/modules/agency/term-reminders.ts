@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Language } from '../../../common/i18n/languages.ts';
-import { NOTICE_TYPES, termReminderStage, TERM_REMINDER_DAYS, type NoticeType } from '../../../common/patents/agency/index.ts';
-import { addDays, daysBetween, type PlainDate } from '../../../common/patents/annual-fees/index.ts';
+import { termReminderStage, TERM_REMINDER_DAYS, type NoticeType } from '../../../common/patents/agency/index.ts';
+import { addDays, type PlainDate } from '../../../common/patents/annual-fees/index.ts';
 import type { Tx } from '../../db/database.ts';
-import { translatorFor } from '../../lib/i18n.ts';
+import { readerLanguages } from '../maintenance/reader-languages.ts';
+import { termReminderSubject } from '../maintenance/reminder-texts.ts';
 import { AGENCY_OFFICE_ROLES } from './agency-access.ts';
 
 /** Where the time limits are listed (the reminders link there). */
@@ -13,7 +14,8 @@ export const AGENCY_TERMS_PATH = '/zlgl/template/preview/dlqx';
  * Reminders of office actions' time limits (docs/agency-cases.md), beside the annual-fee reminders of the maintenance
  * pass: 30, 7 and 1 days before an open (or extended) limit ends, to the agents of the case's agency and the IP office.
  * Each (limit, its due date, stage, person) is claimed once in agency_term_reminder, so a second run or another process
- * sends nothing twice, and an extended limit is reminded again of its new date. Returns the users who got a message.
+ * sends nothing twice, and an extended limit is reminded again of its new date. Each message is written in its reader's
+ * language (`lang` for those who chose none). Returns the users who got a message.
  */
 export async function sendTermReminders(tx: Tx, tenantId: number, today: PlainDate, lang: Language = 'zh-CN'): Promise<Set<number>> {
   const { rows: terms } = await sql<{ id: number; due_date: string; notice_type: NoticeType; case_no: string; title: string; agency_id: number }>`
@@ -41,19 +43,14 @@ export async function sendTermReminders(tx: Tx, tenantId: number, today: PlainDa
       returning term_id, stage, user_id)
     select term_id, stage, user_id from claimed order by term_id, user_id`.execute(tx);
   if (!rows.length) return new Set();
-  const t = translatorFor(lang);
+  const languages = await readerLanguages(tx, tenantId, rows.map((r) => r.user_id), lang);
   const byId = new Map(due.map((d) => [d.id, d]));
   await sql`
     insert into portal_message (tenant_id, receiver_id, type, subject, url)
     select ${tenantId}, m.user_id, 'system', m.subject, ${AGENCY_TERMS_PATH}
     from jsonb_to_recordset(${JSON.stringify(rows.map((r) => {
       const term = byId.get(r.term_id)!;
-      return {
-        user_id: r.user_id,
-        subject: t('agencyTermReminder', {
-          title: term.title, caseNo: term.case_no, notice: NOTICE_TYPES[term.notice_type][lang], dueDate: term.due_date, days: daysBetween(today, term.due_date),
-        }),
-      };
+      return { user_id: r.user_id, subject: termReminderSubject(term, today, languages.get(r.user_id)!) };
     }))}::jsonb) as m(user_id int, subject text)`.execute(tx);
   return new Set(rows.map((r) => r.user_id));
 }

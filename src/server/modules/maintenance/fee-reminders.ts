@@ -2,16 +2,18 @@ import { sql } from 'kysely';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { addDays, type PlainDate } from '../../../common/patents/annual-fees/index.ts';
 import type { Tx } from '../../db/database.ts';
-import { translatorFor } from '../../lib/i18n.ts';
 import { MAINTENANCE_PATH } from './change-keep-status.ts';
 import { MAINTENANCE_ROLES } from './office-roles.ts';
+import { readerLanguages } from './reader-languages.ts';
+import { feeReminderSubject } from './reminder-texts.ts';
 
 /**
  * Reminders to the people responsible for annual fees (the tenant's IP administrators): 90, 30 and 7 days before
  * the due date and once in the grace period, for fees still open (not paid, abandoned or lapsed). A fee gets the
  * reminder of the stage it is in (a fee first seen 20 days ahead gets the 30-day one only). Each (fee, stage,
  * person) is claimed once by its primary key in patent_fee_reminder, so several server processes or a second run
- * send nothing twice. Returns the users who got a message.
+ * send nothing twice. Each message is written in its reader's language (`lang` for those who chose none). Returns the
+ * users who got a message.
  */
 export async function sendFeeReminders(tx: Tx, tenantId: number, today: PlainDate, lang: Language = 'zh-CN'): Promise<Set<number>> {
   const { rows } = await sql<{ fee_id: number; stage: string; user_id: number; name: string; application_no: string; fee_year: number; amount: number; due_date: string; grace_end: string }>`
@@ -34,15 +36,12 @@ export async function sendFeeReminders(tx: Tx, tenantId: number, today: PlainDat
     select c.fee_id, c.stage, c.user_id, p.name, p.application_no, o.fee_year, o.amount, o.due_date::text as due_date, o.grace_end::text as grace_end
     from claimed c join open_fees o on o.id = c.fee_id and o.stage = c.stage join patent p on p.id = o.patent_id`.execute(tx);
   if (!rows.length) return new Set();
-  const t = translatorFor(lang);
+  const languages = await readerLanguages(tx, tenantId, rows.map((r) => r.user_id), lang);
   await sql`
     insert into portal_message (tenant_id, receiver_id, type, subject, url)
     select ${tenantId}, m.user_id, 'system', m.subject, ${MAINTENANCE_PATH}
     from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({
-      user_id: r.user_id, fee_id: r.fee_id, stage: r.stage,
-      subject: r.stage === 'grace'
-        ? t('keepGraceMessage', { name: r.name, applicationNo: r.application_no, year: r.fee_year, graceEnd: r.grace_end })
-        : t('keepReminderMessage', { name: r.name, applicationNo: r.application_no, year: r.fee_year, amount: r.amount, dueDate: r.due_date }),
+      user_id: r.user_id, fee_id: r.fee_id, stage: r.stage, subject: feeReminderSubject(r, languages.get(r.user_id)!),
     })))}::jsonb) as m(user_id int, fee_id int, stage text, subject text)`.execute(tx);
   return new Set(rows.map((r) => r.user_id));
 }
