@@ -25,6 +25,9 @@ const MESSAGES = {
     missingDict: (key: string) => `不存在数据字典“${key}”`,
     expressionInvalid: (detail: string) => `表达式无法编译：${detail}`,
     formOfOtherBo: (form: string, bo: string) => `表单“${form}”属于另一个业务对象“${bo}”`,
+    fieldHoldsData: (field: string, count: number) => `字段“${field}”在 ${count} 条已保存的记录中有值，不能删除或改名`,
+    fieldInModuleTable: (field: string) => `字段“${field}”的记录保存在业务模块自己的数据表中，不能删除或改名`,
+    fieldInUse: (field: string, kind: string, key: string, pointer: string) => `字段“${field}”仍被${KIND_NAMES_ZH[kind] ?? kind}“${key}”使用（${pointer}），不能删除或改名`,
   },
   'en-US': {
     required: 'is required',
@@ -43,6 +46,9 @@ const MESSAGES = {
     missingDict: (key: string) => `no data dictionary "${key}"`,
     expressionInvalid: (detail: string) => `the expression does not compile: ${detail}`,
     formOfOtherBo: (form: string, bo: string) => `form "${form}" belongs to another business object "${bo}"`,
+    fieldHoldsData: (field: string, count: number) => `field "${field}" holds values in ${count} saved record(s): it cannot be dropped or renamed`,
+    fieldInModuleTable: (field: string) => `field "${field}" is stored in a business module's own table: it cannot be dropped or renamed`,
+    fieldInUse: (field: string, kind: string, key: string, pointer: string) => `field "${field}" is still used by ${kind} definition "${key}" (${pointer}): it cannot be dropped or renamed`,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { adminBoDesigner } from './admin-bo-designer.ts';
 import { adminDictionaries } from './admin-dictionaries.ts';
 import { adminFlowTypes } from './admin-flow-types.ts';
 
@@ -69,6 +70,7 @@ export const admin = {
     openPage: '打开页面',
     flowTypes: adminFlowTypes['zh-CN'],
     dictionaries: adminDictionaries['zh-CN'],
+    boDesigner: adminBoDesigner['zh-CN'],
   },
   'en-US': {
     areaName: 'Administration',
@@ -136,5 +138,6 @@ export const admin = {
     openPage: 'Open page',
     flowTypes: adminFlowTypes['en-US'],
     dictionaries: adminDictionaries['en-US'],
+    boDesigner: adminBoDesigner['en-US'],
   },
 } as const;

@@ -14,6 +14,8 @@ import { DefinitionPreview } from './definition-preview.tsx';
 import { HistoryDrawer } from './history-drawer.tsx';
 import type { JsonEditorHandle } from './json-editor.tsx';
 import { ProblemsPanel } from './problems-panel.tsx';
+import { BoChangesDialog } from './bo-designer/bo-changes-dialog.tsx';
+import { BoDesigner } from './bo-designer/bo-designer.tsx';
 import type { JSONSchema7 } from 'json-schema';
 import type { useDefinitionEditor } from './use-definition-editor.ts';
 
@@ -28,13 +30,22 @@ interface DefinitionWorkspaceProps {
   onSaved(key: string, version: number): void;
 }
 
-/** The editor of one definition: JSON with completion and problems beside the live preview; save, history, rollback. */
+/**
+ * The editor of one definition: JSON with completion and problems beside the live preview (a business object also in
+ * its designer, a second view of the same text, with the data changes shown before saving); save, history, rollback.
+ */
 export function DefinitionWorkspace({ kind, definitionKey, editor, schema, onSaved }: DefinitionWorkspaceProps) {
   const { t } = useTranslation('admin');
   const code = useRef<JsonEditorHandle>(null);
   const [comment, setComment] = useState('');
   const [saving, setSaving] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // A business object opens in its designer; the JSON tab edits the same text.
+  const designable = kind === 'bo';
+  const [tab, setTab] = useState<'designer' | 'json'>('designer');
+  const [focus, setFocus] = useState<{ pointer: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const designing = designable && tab === 'designer';
   const validBody = editor.parsed?.ok && editor.problems.length === 0 ? editor.parsed.body : null;
   const problemCount = editor.syntaxError ? 1 : editor.problems.length;
 
@@ -42,6 +53,7 @@ export function DefinitionWorkspace({ kind, definitionKey, editor, schema, onSav
     setSaving(true);
     const outcome = await editor.save(comment);
     setSaving(false);
+    setConfirming(false);
     if (outcome.ok) {
       Message.success({ content: t('saved', { version: outcome.version }), duration: 1500 });
       setComment('');
@@ -49,6 +61,17 @@ export function DefinitionWorkspace({ kind, definitionKey, editor, schema, onSav
     } else {
       Message.error(outcome.message || t('saveRefused'));
     }
+  };
+
+  const jsonEditor = (
+    <Suspense fallback={<Spin block />}>
+      <JsonEditor ref={code} value={editor.text} onChange={editor.setText} schema={schema} testId="definition-editor" />
+    </Suspense>
+  );
+  // On the designer a problem brings its row into view; on the JSON tab its place in the text.
+  const reveal = (pointer: string) => {
+    if (designing) setFocus({ pointer });
+    else code.current?.reveal(pointer);
   };
 
   if (editor.loadError) return <Alert type="error" content={editor.loadError} />;
@@ -62,15 +85,22 @@ export function DefinitionWorkspace({ kind, definitionKey, editor, schema, onSav
         </Space>
         <Space>
           <Input value={comment} onChange={setComment} placeholder={t('commentPlaceholder')} style={{ width: 240 }} maxLength={500} data-testid="definition-comment" />
-          <Button type="primary" loading={saving} disabled={!validBody || !editor.dirty} onClick={() => void save()} data-testid="definition-save">{t('save')}</Button>
+          <Button type="primary" loading={saving} disabled={!validBody || !editor.dirty} onClick={() => (designable ? setConfirming(true) : void save())} data-testid="definition-save">{t('save')}</Button>
           {definitionKey && <Button onClick={() => setHistoryOpen(true)} data-testid="definition-history-open">{t('history')}</Button>}
         </Space>
       </div>
       <div className="definition-workspace__split">
-        <div className="definition-workspace__code">
-          <Suspense fallback={<Spin block />}>
-            <JsonEditor ref={code} value={editor.text} onChange={editor.setText} schema={schema} testId="definition-editor" />
-          </Suspense>
+        <div className={`definition-workspace__code${designing ? ' is-designer' : ''}`}>
+          {designable ? (
+            <Tabs activeTab={tab} onChange={(key) => setTab(key as 'designer' | 'json')} size="small" className="definition-workspace__tabs">
+              <Tabs.TabPane key="designer" title={<span data-testid="definition-tab-designer">{t('boDesigner.tabDesigner')}</span>}>
+                <BoDesigner text={editor.text} onChange={editor.setText} problems={editor.problems} focus={focus} />
+              </Tabs.TabPane>
+              <Tabs.TabPane key="json" title={<span data-testid="definition-tab-json">{t('boDesigner.tabJson')}</span>}>
+                {jsonEditor}
+              </Tabs.TabPane>
+            </Tabs>
+          ) : jsonEditor}
         </div>
         <div className="definition-workspace__side">
           <Tabs defaultActiveTab="preview">
@@ -78,11 +108,17 @@ export function DefinitionWorkspace({ kind, definitionKey, editor, schema, onSav
               <DefinitionPreview kind={kind} body={validBody} />
             </Tabs.TabPane>
             <Tabs.TabPane key="problems" title={<span data-testid="definition-problems-tab">{problemCount ? t('problemsCount', { count: problemCount }) : t('problems')}</span>}>
-              <ProblemsPanel syntaxError={editor.syntaxError} problems={editor.problems} onReveal={(pointer) => code.current?.reveal(pointer)} />
+              <ProblemsPanel syntaxError={editor.syntaxError} problems={editor.problems} onReveal={reveal} />
             </Tabs.TabPane>
           </Tabs>
         </div>
       </div>
+      {designable && (
+        <BoChangesDialog
+          visible={confirming} savedText={editor.savedText} text={editor.text} saving={saving}
+          onOk={() => void save()} onCancel={() => setConfirming(false)}
+        />
+      )}
       {definitionKey && (
         <HistoryDrawer
           kind={kind}

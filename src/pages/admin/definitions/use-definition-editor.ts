@@ -102,7 +102,7 @@ export function useDefinitionEditor(target: EditorTarget | null, schema: JSONSch
   }, [api, target]);
 
   return {
-    text, setText, loading, loadError, baseVersion, parsed, problems, save, reload,
+    text, setText, savedText, loading, loadError, baseVersion, parsed, problems, save, reload,
     dirty: text !== savedText,
     syntaxError: parsed && !parsed.ok ? parsed.syntaxError : null,
   };

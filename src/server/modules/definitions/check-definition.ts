@@ -7,6 +7,8 @@ import { problemMessages } from '../../../common/definitions/problem-messages.ts
 import { layoutGeometryProblems, type GridItem } from '../../../common/home-layout/layout-geometry.ts';
 import { referenceProblems } from '../../../common/definitions/check-references.ts';
 import { storeWorld } from './store-world.ts';
+import { boUsageProblems } from './bo-usage.ts';
+import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 
 export interface CheckedDefinition {
   problems: DefinitionProblem[];
@@ -18,7 +20,8 @@ export interface CheckedDefinition {
 /**
  * Upgrades a body to its kind's current schemaVersion, validates it against the meta schema, then checks what it
  * names exists in the store (definitions and their fields, views, flows, dictionaries; check-references.ts) and that
- * its formulas compile, and a layout's geometry (inside the 12 units, no column twice, no overlaps).
+ * its formulas compile, a layout's geometry (inside the 12 units, no column twice, no overlaps), and that a bo keeps
+ * the fields its records and other definitions use.
  */
 export async function checkDefinition(tx: Tx, tenantId: number, kind: DefinitionKind, raw: unknown, lang: Language = 'en-US'): Promise<CheckedDefinition> {
   const text = problemMessages(lang);
@@ -34,5 +37,7 @@ export async function checkDefinition(tx: Tx, tenantId: number, kind: Definition
   if (problems.length) return { problems, body };
   if (kind === 'layout') problems.push(...layoutGeometryProblems(body.items as GridItem[], lang));
   problems.push(...await referenceProblems(kind, body, storeWorld(tx, tenantId), lang));
+  // A bo may not drop or rename a field stored records or other definitions still use (bo-usage.ts).
+  if (kind === 'bo') problems.push(...await boUsageProblems(tx, tenantId, body as unknown as BoDefinition, lang));
   return { problems, body, key: keyOf(kind, body) };
 }
