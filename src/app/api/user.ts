@@ -12,3 +12,8 @@ export function updateProfile(api: ApiClient, update: UpdateProfileBody) {
 export function switchPost(api: ApiClient, postId: string) {
   return api.request<SwitchPostReply>('uc', '/api/user/v1/user/switchPost', { method: 'POST', query: { postId }, silent: true });
 }
+
+/** Tells the server the language the user now reads the portal in (their reminders follow it). */
+export function saveReadingLanguage(api: ApiClient, language: 'zh-CN' | 'en-US') {
+  return api.request<unknown>('uc', '/api/user/v1/user/language', { method: 'PUT', body: { language }, silent: true });
+}

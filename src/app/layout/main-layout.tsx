@@ -14,6 +14,8 @@ import { useCurrentUser, usePlatformTitle, useTenant } from '../shell/data-hooks
 import { LanguageSwitch, useLanguageSwitch } from '../shell/language-switch.tsx';
 import { getCurrentUserMethodAuth } from '../api/system.ts';
 import { tenantName } from '../api/tenant.ts';
+import type { Language } from '../../common/i18n/languages.ts';
+import { saveReadingLanguage } from '../api/user.ts';
 import { LoginDialog } from '../../pages/auth/login-dialog.tsx';
 import { HeaderUnread } from './header-unread.tsx';
 import { HeaderUserMenu } from './header-user-menu.tsx';
@@ -69,6 +71,11 @@ function ShellFrame() {
   const userPosts = useCurrentPost();
   const { language, change } = useLanguageSwitch();
   const isVisitor = current?.user.isVisitor ?? true;
+  // The server keeps the language too: reminders written for nobody's request reach the user in it.
+  const switchTo = async (next: Language) => {
+    await change(next);
+    if (!isVisitor) await saveReadingLanguage(api, next).catch(() => undefined);
+  };
 
   const [login, setLogin] = useState<{ visible: boolean; target?: string }>({ visible: false });
   const openLogin = (target?: string) => setLogin({ visible: true, target });
@@ -132,7 +139,7 @@ function ShellFrame() {
           </Link>
           <span className="pp-header-spacer" />
           <HeaderUnread />
-          <LanguageSwitch value={language} onChange={(next) => void change(next)} tone="light" />
+          <LanguageSwitch value={language} onChange={(next) => void switchTo(next)} tone="light" />
           <HeaderUserMenu
             userName={current?.user.username || user.data?.username || ''}
             isVisitor={isVisitor}

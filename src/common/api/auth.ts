@@ -130,6 +130,11 @@ export const UpdateProfileBody = Type.Object({
 }, { additionalProperties: false });
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 
+export const ReadingLanguageBody = Type.Object({
+  language: Type.Union([Type.Literal('zh-CN'), Type.Literal('en-US')], { description: 'the language the caller reads the portal in' }),
+}, { additionalProperties: false });
+export type ReadingLanguageBody = Static<typeof ReadingLanguageBody>;
+
 export const UpdateProfileReply = Type.Object({
   state: Type.Boolean(), message: Type.String(), value: Type.Object({ version: Type.Integer() }),
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ChangePasswordBody, CheckTokenReply, CurrentUser, Envelope, Failure, LoginReply, PasswordStrategyReply, SignInBody,
+  ChangePasswordBody, CheckTokenReply, CurrentUser, Envelope, Failure, LoginReply, PasswordStrategyReply, ReadingLanguageBody, SignInBody,
   SwitchPostQuery, SwitchPostReply, TenantQuery, UpdateProfileBody, UpdateProfileReply, UserDetail, UserDetailQuery,
   UserInfoQuery,
 } from '../../../common/api/auth.ts';
@@ -12,6 +12,7 @@ import { ok } from '../../lib/reply.ts';
 import { changePassword } from './change-password.ts';
 import { readCurrentUser } from './read-current-user.ts';
 import { readPasswordStrategy } from './read-password-strategy.ts';
+import { saveReadingLanguage } from './reading-language.ts';
 import { readUserDetail } from './read-user-detail.ts';
 import { refreshSession } from './refresh-session.ts';
 import { signIn } from './sign-in.ts';
@@ -32,7 +33,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/auth', {
     ...publicRoute,
     schema: { tags, security: [], summary: 'Sign in with account and base64 password', querystring: TenantQuery, body: SignInBody, response: replies(LoginReply) },
-  }, (request) => signIn(fastify, { ...request.body, tenantId: request.query.tenantId, ip: request.ip }));
+  }, (request) => signIn(fastify, {
+    ...request.body, tenantId: request.query.tenantId, ip: request.ip,
+    // Only a client that says its language sets the reading language (a script without the header changes nothing).
+    lang: request.headers['accept-language'] ? request.lang : undefined,
+  }));
 
   app.post('/auth/visitor', {
     ...publicRoute,
@@ -86,6 +91,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => {
     await changePassword(fastify, principalOf(request), request.body);
     return ok(translatorFor(request.lang)('passwordChanged'));
+  });
+
+  app.put('/api/user/v1/user/language', {
+    schema: { tags, summary: 'The language the caller reads the portal in (reminders written for nobody\'s request follow it)', body: ReadingLanguageBody, response: replies(Envelope) },
+  }, async (request) => {
+    await saveReadingLanguage(fastify, principalOf(request), request.body.language);
+    return { state: true, message: '' };
   });
 
   app.get('/api/user/v1/user/getDetailByAccountOrId', {

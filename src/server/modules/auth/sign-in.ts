@@ -12,12 +12,16 @@ import type { LoginReply } from '../../../common/api/auth.ts';
 import { issueRefreshToken, openSession } from './session-repo.ts';
 import { findTenant } from './tenant-lookup.ts';
 import { findUserByAccount } from './user-repo.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import { rememberReadingLanguage } from './reading-language.ts';
 
 export interface SignInInput {
   tenantId?: number;
   username?: string;
   password?: string;
   ip: string;
+  /** The language of the sign-in request (the page's): remembered as the user's reading language. */
+  lang?: Language;
 }
 
 /** Refuses an account that is not active (status 1) with the reason the user can act on. */
@@ -78,6 +82,7 @@ export async function signIn(app: FastifyInstance, input: SignInInput): Promise<
       tenantId, userId: user.id, ip: input.ip, mustChangePassword, lifetimeSeconds: app.config.refreshTokenSeconds, now,
     });
     const refreshToken = await issueRefreshToken(tx, { id: sessionId, tenantId }, app.config.refreshTokenSeconds, now);
+    if (input.lang && !user.is_visitor) await rememberReadingLanguage(tx, tenantId, user.id, input.lang);
     return buildLoginReply(app, tx, { user, tenant, sessionId, refreshToken, mustChangePassword });
   });
 }
