@@ -11,8 +11,8 @@ const OPEN_CASE_STATUSES = `'entrusted','accepted','drafting','clientReview','ap
 
 /**
  * Issue 18, the IP office administers its agencies (docs/agency-cases.md): an audit row per change of an agency (added,
- * edited, its agents, suspended, reinstated); the view of the list 代理机构 (dljg) with each agency's agents and open
- * cases; existing tenants get the list, the agency form with its bo (kept by the agency module's record store), the
+ * edited, its agents, suspended, reinstated); the view of the list 代理机构 (dljg) with each agency's agents, its open
+ * and all cases; existing tenants get the list, the agency form with its bo (kept by the agency module's record store), the
  * agencyStatus dictionary and the menu entry under 专利管理 for the IP office. A fresh database's seed adds them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
