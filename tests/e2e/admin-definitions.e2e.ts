@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { admin } from '../../src/common/i18n/admin.ts';
 import { describeBrowser, login, screenshot, useBrowser } from './support/browser.ts';
-import { definitionsPage as ui } from './support/admin-contract.ts';
+import { boDesigner, definitionsPage as ui } from './support/admin-contract.ts';
 import { formPage } from './support/form-contract.ts';
 
 const zh = admin['zh-CN'];
@@ -70,11 +70,14 @@ async function createDefinition(page: Page, kind: keyof typeof visitDefinitions,
   await page.locator(ui.newKey).fill(key);
   await page.locator(ui.newNameZh).fill(nameZh);
   await page.locator('.arco-modal-footer .arco-btn-primary').click();
+  // A business object opens in its designer: this test pastes JSON, so it goes to the JSON tab.
+  if (kind === 'bo') await page.locator(boDesigner.tabJson).click();
   await page.locator(ui.editor).waitFor();
   await replaceText(page, visitDefinitions[kind]);
   await page.locator(ui.problemsTab).click();
   await page.locator(ui.noProblems).waitFor();
   await page.locator(ui.save).click();
+  if (kind === 'bo') await page.locator(boDesigner.changesOk).click();
   await page.getByText(zh.saved.replace('{{version}}', '1')).first().waitFor();
   await page.locator(ui.item(key)).waitFor();
 }

@@ -58,13 +58,13 @@ export function FieldTable({ bo, path, onChange, problems, dictionaries }: Field
       ),
     },
     {
-      title: k('fieldName'), width: 140, fixed: 'left',
+      title: k('fieldName'), width: 130, fixed: 'left',
       render: (_, field, row) => (
         <Input size="small" value={field.name} status={status(row, 'name')} onChange={(name) => set(row, { name })} data-testid={cell('name', row)} />
       ),
     },
     ...(['zh-CN', 'en-US'] as const).map((lang): TableColumnProps<FieldBody> => ({
-      title: k(lang === 'zh-CN' ? 'labelZh' : 'labelEn'), width: 140,
+      title: k(lang === 'zh-CN' ? 'labelZh' : 'labelEn'), width: 130,
       render: (_, field, row) => (
         <Input
           size="small" value={labelText(field.label, lang)} status={status(row, 'label')}
@@ -74,7 +74,7 @@ export function FieldTable({ bo, path, onChange, problems, dictionaries }: Field
       ),
     })),
     {
-      title: k('type'), width: 120,
+      title: k('type'), width: 136,
       render: (_, field, row) => (
         <Select size="small" value={field.type} options={typeOptions} status={status(row, 'type')} data-testid={cell('type', row)}
           onChange={(type: BoFieldType) => onChange(withFieldType(bo, path, row, type))} />
@@ -88,7 +88,7 @@ export function FieldTable({ bo, path, onChange, problems, dictionaries }: Field
       ) : null),
     },
     {
-      title: k('required'), width: 64, align: 'center',
+      title: k('required'), width: 84, align: 'center',
       render: (_, field, row) => (
         <Checkbox checked={field.required === true} onChange={(required: boolean) => set(row, { required })} aria-label={k('required')} data-testid={cell('required', row)} />
       ),
@@ -111,7 +111,7 @@ export function FieldTable({ bo, path, onChange, problems, dictionaries }: Field
       ) : null),
     },
     {
-      title: k('multiple'), width: 64, align: 'center',
+      title: k('multiple'), width: 84, align: 'center',
       render: (_, field, row) => (takesProperty(field.type, 'multiple') ? (
         <Checkbox checked={field.multiple === true} onChange={(multiple: boolean) => set(row, { multiple })} aria-label={k('multiple')} data-testid={cell('multiple', row)} />
       ) : null),
@@ -132,7 +132,7 @@ export function FieldTable({ bo, path, onChange, problems, dictionaries }: Field
   return (
     <div className="bo-designer__table" data-testid={`bo-fields-${id}`}>
       <Table<FieldBody>
-        size="small" border={{ wrapper: true, cell: false }} pagination={false} scroll={{ x: 1064 }}
+        size="small" border={{ wrapper: true, cell: false }} pagination={false} scroll={{ x: 1230 }}
         rowKey={(field) => String(table.fields.indexOf(field))}
         data={table.fields} columns={columns}
         rowClassName={(_, row) => (problemOf(row) ? 'bo-designer__row is-invalid' : 'bo-designer__row')}
