@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../../src/common/patents/annual-fees/index.ts';
 import { withTenant } from '../../src/server/db/database.ts';
+import { shipAgencyAdministration } from '../../src/server/db/migrations/0105-agency-administration.ts';
 import { entrustCase } from '../../src/server/modules/agency/entrust-case.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 
@@ -167,5 +168,26 @@ describe('agency administration', () => {
     const reinstated = await changeStatus(ipadmin, id, version + 1, 'active');
     expect(reinstated.statusCode, reinstated.body).toBe(200);
     expect((await log(id)).map((l) => [l.action, l.from_status, l.to_status])).toEqual([['suspend', 'active', 'suspended'], ['activate', 'suspended', 'active']]);
+  });
+
+  it('an older tenant gets the list, form, bo, dictionary and menu entry (migration 0105); a second run changes nothing', async () => {
+    const corp = t.tenantId('corp');
+    await sql`delete from definition where tenant_id = ${corp} and key in ('dljg', 'patentAgency')`.execute(t.db);
+    await sql`delete from role_menu where menu_id in (select id from menu where tenant_id = ${corp} and alias = 'zlgl-agencies')`.execute(t.db);
+    await sql`delete from menu where tenant_id = ${corp} and alias = 'zlgl-agencies'`.execute(t.db);
+    await sql`delete from data_dict where tenant_id = ${corp} and type_key = 'agencyStatus'`.execute(t.db);
+    await sql`delete from data_dict_type where tenant_id = ${corp} and type_key = 'agencyStatus'`.execute(t.db);
+    await shipAgencyAdministration(t.db as unknown as Kysely<unknown>);
+    await shipAgencyAdministration(t.db as unknown as Kysely<unknown>);
+    const definitions = await sql<{ kind: string; key: string }>`select kind, key from definition where tenant_id = ${corp} and key in ('dljg', 'patentAgency')
+      and is_current order by kind`.execute(t.db);
+    expect(definitions.rows).toEqual([{ kind: 'bo', key: 'patentAgency' }, { kind: 'form', key: 'patentAgency' }, { kind: 'template', key: 'dljg' }]);
+    const menu = await sql<{ parent: string; path: string; roles: string[] }>`select p.alias as parent, m.path,
+        array(select r.code from role_menu rm join role r on r.id = rm.role_id where rm.menu_id = m.id order by r.code) as roles
+      from menu m join menu p on p.id = m.parent_id where m.tenant_id = ${corp} and m.alias = 'zlgl-agencies'`.execute(t.db);
+    expect(menu.rows).toEqual([{ parent: 'zlgl', path: '/zlgl/template/preview/dljg', roles: expect.arrayContaining(['qyIPgly', 'sysAdmin']) }]);
+    expect(menu.rows[0]!.roles).not.toContain('dlr');
+    const dict = await sql<{ key: string; name_en: string }>`select key, name_en from data_dict where tenant_id = ${corp} and type_key = 'agencyStatus' order by sn`.execute(t.db);
+    expect(dict.rows).toEqual([{ key: 'active', name_en: 'Active' }, { key: 'suspended', name_en: 'Suspended' }]);
   });
 });

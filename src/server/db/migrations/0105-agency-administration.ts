@@ -43,6 +43,11 @@ create view v_patent_agency with (security_invoker = true) as
 grant select on v_patent_agency to portal_app;
 `);
   await protectTenantTables(db, ['agency_log']);
+  await shipAgencyAdministration(db);
+}
+
+/** What each existing tenant gets (unless it has it): the dictionary, the bo, form and list, the menu entry. */
+export async function shipAgencyAdministration(db: Kysely<unknown>): Promise<void> {
   await addShippedDictionary(db, 'agencyStatus', DICT_TYPE_NAMES.agencyStatus!, AGENCY_STATUSES, 480);
   await addShippedDefinition(db, 'bo', 'patentAgency');
   await addShippedDefinition(db, 'form', 'patentAgency');
