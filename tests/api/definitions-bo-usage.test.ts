@@ -102,3 +102,29 @@ describe('definitions: a business object keeps the fields records and definition
     expect(res.json().errors).toContainEqual({ pointer: '/fields', message: `字段“${last.name}”的记录保存在业务模块自己的数据表中，不能删除或改名` });
   });
 });
+
+describe('definitions: a business object\'s serial fields name a serial-number rule the tenant has', () => {
+  let t: TestApp;
+  let admin: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.login('univ', 'admin');
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('refuses a serial field without a rule or with a rule that does not exist, and saves one with a seeded rule', async () => {
+    const serial = (extra: Record<string, unknown>) => ({
+      kind: 'bo', schemaVersion: 2, alias: 'visitSerial', name: label('来访编号', 'Visit numbers'),
+      fields: [{ name: 'visitNo', label: label('编号', 'No.'), type: 'serial', ...extra }],
+    });
+    const save = (body: unknown, lang = 'zh-CN') => t.request({
+      method: 'POST', url: `${BASE}/save`, session: admin, payload: { kind: 'bo', body, baseVersion: 0 }, headers: { 'accept-language': lang },
+    });
+    const none = await save(serial({}));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual([{ pointer: '/fields/0/serialAlias', message: '流水号字段必须指定流水号规则' }]);
+    const missing = await save(serial({ serialAlias: 'noSuchRule' }), 'en-US');
+    expect(missing.json().errors).toEqual([{ pointer: '/fields/0/serialAlias', message: 'no serial number rule "noSuchRule"' }]);
+    expect((await save(serial({ serialAlias: 'contractNo' }))).statusCode).toBe(200);
+  });
+});

@@ -28,6 +28,8 @@ const MESSAGES = {
     fieldHoldsData: (field: string, count: number) => `字段“${field}”在 ${count} 条已保存的记录中有值，不能删除或改名`,
     fieldInModuleTable: (field: string) => `字段“${field}”的记录保存在业务模块自己的数据表中，不能删除或改名`,
     fieldInUse: (field: string, kind: string, key: string, pointer: string) => `字段“${field}”仍被${KIND_NAMES_ZH[kind] ?? kind}“${key}”使用（${pointer}），不能删除或改名`,
+    serialRuleRequired: '流水号字段必须指定流水号规则',
+    missingSerialRule: (alias: string) => `不存在流水号规则“${alias}”`,
   },
   'en-US': {
     required: 'is required',
@@ -49,6 +51,8 @@ const MESSAGES = {
     fieldHoldsData: (field: string, count: number) => `field "${field}" holds values in ${count} saved record(s): it cannot be dropped or renamed`,
     fieldInModuleTable: (field: string) => `field "${field}" is stored in a business module's own table: it cannot be dropped or renamed`,
     fieldInUse: (field: string, kind: string, key: string, pointer: string) => `field "${field}" is still used by ${kind} definition "${key}" (${pointer}): it cannot be dropped or renamed`,
+    serialRuleRequired: 'a serial field needs a serial number rule',
+    missingSerialRule: (alias: string) => `no serial number rule "${alias}"`,
   },
 } as const;
 

@@ -8,6 +8,7 @@ import { layoutGeometryProblems, type GridItem } from '../../../common/home-layo
 import { referenceProblems } from '../../../common/definitions/check-references.ts';
 import { storeWorld } from './store-world.ts';
 import { boUsageProblems } from './bo-usage.ts';
+import { serialRuleProblems } from './bo-serial-rules.ts';
 import type { BoDefinition } from '../../../common/definitions/kinds/bo.ts';
 
 export interface CheckedDefinition {
@@ -21,7 +22,7 @@ export interface CheckedDefinition {
  * Upgrades a body to its kind's current schemaVersion, validates it against the meta schema, then checks what it
  * names exists in the store (definitions and their fields, views, flows, dictionaries; check-references.ts) and that
  * its formulas compile, a layout's geometry (inside the 12 units, no column twice, no overlaps), and that a bo keeps
- * the fields its records and other definitions use.
+ * the fields its records and other definitions use and names serial-number rules that exist.
  */
 export async function checkDefinition(tx: Tx, tenantId: number, kind: DefinitionKind, raw: unknown, lang: Language = 'en-US'): Promise<CheckedDefinition> {
   const text = problemMessages(lang);
@@ -37,7 +38,10 @@ export async function checkDefinition(tx: Tx, tenantId: number, kind: Definition
   if (problems.length) return { problems, body };
   if (kind === 'layout') problems.push(...layoutGeometryProblems(body.items as GridItem[], lang));
   problems.push(...await referenceProblems(kind, body, storeWorld(tx, tenantId), lang));
-  // A bo may not drop or rename a field stored records or other definitions still use (bo-usage.ts).
-  if (kind === 'bo') problems.push(...await boUsageProblems(tx, tenantId, body as unknown as BoDefinition, lang));
+  // A bo's serial fields name rules the tenant has; it may not drop or rename a field records or definitions still use.
+  if (kind === 'bo') {
+    problems.push(...await serialRuleProblems(tx, tenantId, body as unknown as BoDefinition, lang));
+    problems.push(...await boUsageProblems(tx, tenantId, body as unknown as BoDefinition, lang));
+  }
   return { problems, body, key: keyOf(kind, body) };
 }
