@@ -29,6 +29,7 @@ export const boDesigner = {
   view: '[data-testid="bo-designer"]',
   /** A cell's control of a row: table `main`, `0` (sub-table 0), `0-1`; cell name, label-zh, label-en, type, maxlength, required, dict, serial, multiple, up, down, remove. */
   cell: (name: string, row: number, table = 'main') => `[data-testid="bo-field-${name}-${table}-${row}"]`,
+  table: (table = 'main') => `[data-testid="bo-fields-${table}"]`,
   rows: (table = 'main') => `[data-testid="bo-fields-${table}"] tbody tr`,
   addField: (table = 'main') => `[data-testid="bo-field-add-${table}"]`,
   addChild: (table = 'main') => `[data-testid="bo-child-add-${table}"]`,

@@ -98,7 +98,7 @@ export function FieldTable({ bo, path, onChange, problems, dictionaries }: Field
       render: (_, field, row) => (takesProperty(field.type, 'dictKey') ? (
         <Select
           size="small" showSearch allowClear value={field.dictKey as string | undefined} options={[...dictionaries]} placeholder={k('dictionaryPlaceholder')}
-          status={status(row, 'dictKey') ?? (field.dictKey ? undefined : 'warning')} onChange={(dictKey?: string) => set(row, { dictKey })}
+          status={status(row, 'dictKey')} onChange={(dictKey?: string) => set(row, { dictKey })}
           data-testid={cell('dict', row)}
         />
       ) : null),
