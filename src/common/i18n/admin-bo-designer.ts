@@ -46,7 +46,7 @@ export const adminBoDesigner = {
     changes: {
       title: '保存前确认：数据变更',
       storage: '业务对象的记录以 JSON 保存在 bo_record 表的 data 列（jsonb）中：保存新版本不会执行 ALTER TABLE，不会新增或删除数据库列，已保存的值不会被转换。',
-      moduleTables: '少数业务模块（公告、新闻、会议、成果、需求、订单、个人事务设置）的记录保存在模块自己的数据表中：这些业务对象的字段不能删除或改名，新增的字段也不会被模块保存。',
+      moduleTables: '少数业务模块（如公告、新闻、会议、成果、需求、订单、代理机构、个人事务设置）的记录保存在模块自己的数据表中：这些业务对象的字段不能删除或改名，新增的字段也不会被模块保存。',
       newBo: '新业务对象：保存后即可保存记录，不需要建表。',
       none: '与上次保存的版本相比，字段没有变化（只改了标签、顺序或说明）。',
       main: '主表',
@@ -114,7 +114,7 @@ export const adminBoDesigner = {
     changes: {
       title: 'Before saving: what changes for the data',
       storage: 'Records of a business object are stored as JSON in the data column (jsonb) of the bo_record table: saving a new version runs no ALTER TABLE, adds or drops no database column, and converts no stored value.',
-      moduleTables: 'A few business modules (bulletins, news, meetings, results, needs, orders, personal workflow settings) keep their records in their own tables: fields of those business objects cannot be dropped or renamed, and fields added to them are not stored by the module.',
+      moduleTables: 'A few business modules (such as bulletins, news, meetings, results, needs, orders, patent agencies, personal workflow settings) keep their records in their own tables: fields of those business objects cannot be dropped or renamed, and fields added to them are not stored by the module.',
       newBo: 'A new business object: records can be saved as soon as it is saved; no table is created.',
       none: 'Compared with the last saved version the fields are unchanged (only labels, order or description).',
       main: 'Main table',
