@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/server/db/database.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-people.ts';
-import { readerLanguages } from '../../src/server/modules/maintenance/reader-languages.ts';
+import { readerLanguages } from '../../src/server/modules/auth/reading-language.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');

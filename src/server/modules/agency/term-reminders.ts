@@ -3,7 +3,7 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import { termReminderStage, TERM_REMINDER_DAYS, type NoticeType } from '../../../common/patents/agency/index.ts';
 import { addDays, type PlainDate } from '../../../common/patents/annual-fees/index.ts';
 import type { Tx } from '../../db/database.ts';
-import { readerLanguages } from '../maintenance/reader-languages.ts';
+import { readerLanguages } from '../auth/reading-language.ts';
 import { termReminderSubject } from '../maintenance/reminder-texts.ts';
 import { AGENCY_OFFICE_ROLES } from './agency-access.ts';
 

@@ -3,6 +3,7 @@ import { WorkbenchPosition } from '../../../common/api/home.ts';
 import { withTenant, type Db, type Tx } from '../../db/database.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
+import { writePreference } from '../auth/user-preference.ts';
 
 const KEY = 'workbenchPosition';
 
@@ -20,10 +21,6 @@ export async function readWorkbenchPosition(tx: Tx, principal: Principal): Promi
  */
 export async function saveWorkbenchPosition(db: Db, principal: Principal, position: WorkbenchPosition): Promise<WorkbenchPosition> {
   if (principal.isVisitor) throw forbidden('visitorForbidden');
-  const value = JSON.stringify({ x: position.x, y: position.y });
-  await withTenant(db, principal.tenantId, (tx) => tx.insertInto('user_preference')
-    .values({ tenant_id: principal.tenantId, user_id: principal.userId, key: KEY, value })
-    .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'key']).doUpdateSet({ value, updated_at: new Date() }))
-    .execute());
+  await withTenant(db, principal.tenantId, (tx) => writePreference(tx, principal.tenantId, principal.userId, KEY, { x: position.x, y: position.y }));
   return position;
 }

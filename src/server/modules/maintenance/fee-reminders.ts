@@ -4,7 +4,7 @@ import { addDays, type PlainDate } from '../../../common/patents/annual-fees/ind
 import type { Tx } from '../../db/database.ts';
 import { MAINTENANCE_PATH } from './change-keep-status.ts';
 import { MAINTENANCE_ROLES } from './office-roles.ts';
-import { readerLanguages } from './reader-languages.ts';
+import { readerLanguages } from '../auth/reading-language.ts';
 import { feeReminderSubject } from './reminder-texts.ts';
 
 /**
