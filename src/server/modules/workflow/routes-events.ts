@@ -63,20 +63,17 @@ export async function countsEventsRoutes(fastify: FastifyInstance, { hub }: { hu
       finish();
       out.end();
     };
-    const checked = async (then: () => void) => {
+    const checked = async (then: () => void | Promise<void>) => {
       try {
         if (!(await stillLive())) return ended();
       } catch (error) {
         request.log.warn({ err: error }, 'counts stream session check failed');
         return;
       }
-      if (!closed) then();
+      if (!closed) await then();
     };
-    const send = async () => {
-      pending = null;
-      if (closed) return;
+    const push = async () => {
       try {
-        if (!(await stillLive())) return ended();
         // The workflow counters and the unread count of every registered source (messages, mail): summed and by source.
         const unreadBy = await unreadCounts(fastify.db, principal);
         const counts = { ...(await countsOf(fastify.db, principal)), unread: Object.values(unreadBy).reduce((sum, n) => sum + n, 0), unreadBy };
@@ -84,6 +81,10 @@ export async function countsEventsRoutes(fastify: FastifyInstance, { hub }: { hu
       } catch (error) {
         request.log.warn({ err: error }, 'counts event failed');
       }
+    };
+    const send = async () => {
+      pending = null;
+      if (!closed) await checked(push);
     };
     cleanups.push(hub.subscribe(principal.tenantId, principal.userId, () => {
       if (!pending) pending = setTimeout(() => void send(), DEBOUNCE_MS);
@@ -95,9 +96,10 @@ export async function countsEventsRoutes(fastify: FastifyInstance, { hub }: { hu
         : forgotten.tenantId === principal.tenantId && forgotten.userId === principal.userId);
       if (mine) void checked(() => undefined);
     }));
-    const ping = setInterval(() => void checked(() => out.write(': ping\n\n')), PING_MS);
+    const ping = setInterval(() => void checked(() => { out.write(': ping\n\n'); }), PING_MS);
     cleanups.push(() => clearInterval(ping), () => { if (pending) clearTimeout(pending); });
     request.raw.on('close', finish);
-    await send();
+    // The session was checked a moment ago (ticket or headers): the first counters go out without asking again.
+    await push();
   });
 }
