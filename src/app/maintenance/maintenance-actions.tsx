@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RowAction, RowActionContext } from '../../engine/list/extensions/types.ts';
 import type { ApiClient } from '../api/client.ts';
 import { chinaToday } from '../../common/patents/annual-fees/plain-date.ts';
+import { FeeReductionDialog } from './fee-reduction-dialog.tsx';
 
 interface Reply { state: boolean; message: string }
 
@@ -58,12 +59,23 @@ function PayDialog({ row, reload, onClose, api }: RowActionContext & { onClose: 
   );
 }
 
-/** The row actions of 年费维护 (template nfwh), bound to the API client; the server applies every rule. */
+/** 节假日 (jjr): removes the row's day at the version the list showed; the server recomputes the deadlines it moved. */
+const removeHoliday = (api: ApiClient): RowAction => ({
+  run: async ({ row, reload }) => {
+    const reply = await api.request<Reply>('front', '/api/patentkeep/v1/holiday/remove', { method: 'POST', body: { id: Number(row.id), version: Number(row.version) } });
+    Message.success(reply.message);
+    reload();
+  },
+});
+
+/** The row actions of 年费维护 (template nfwh) and 节假日 (jjr), bound to the API client; the server applies every rule. */
 export function maintenanceActions(api: ApiClient): Record<string, RowAction> {
   return {
     keepConsult: decision(api, 'consulting'),
     keepKeep: decision(api, 'keep'),
     keepAbandon: decision(api, 'abandon'),
     keepPay: { Dialog: (props) => <PayDialog {...props} api={api} /> },
+    keepReduction: { Dialog: (props) => <FeeReductionDialog {...props} api={api} /> },
+    holidayRemove: removeHoliday(api),
   };
 }

@@ -57,6 +57,8 @@ import * as newsMeetingForms from './migrations/0083-news-meeting-forms.ts';
 import * as personalForms from './migrations/0095-personal-forms.ts';
 import * as agencyCasePatents from './migrations/0097-agency-case-patents.ts';
 import * as agencyAdministration from './migrations/0105-agency-administration.ts';
+import * as holidayCalendarEditing from './migrations/0106-holiday-calendar-editing.ts';
+import * as feeReductionEditing from './migrations/0107-fee-reduction-editing.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -117,6 +119,8 @@ const migrations: Record<string, Migration> = {
   '0095-personal-forms': personalForms,
   '0097-agency-case-patents': agencyCasePatents,
   '0105-agency-administration': agencyAdministration,
+  '0106-holiday-calendar-editing': holidayCalendarEditing,
+  '0107-fee-reduction-editing': feeReductionEditing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

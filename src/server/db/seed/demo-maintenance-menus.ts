@@ -9,3 +9,6 @@ export const MAINTENANCE_MENUS: DemoMenu[] = [
 
 /** 系统管理 entry of the holiday calendar the deadlines are moved by. */
 export const HOLIDAY_MENU: DemoMenu = { alias: 'sys-holidays', name: '节假日', nameEn: 'Holiday calendar', path: '/zlgl/template/preview/jjr', roles: [ROLE.sysAdmin] };
+
+/** 专利管理 → 节假日: the IP office keeps the calendar its deadlines are moved by (系统管理 is the administrator's only). */
+export const HOLIDAY_OFFICE_MENU: DemoMenu = { alias: 'zlgl-holidays', name: '节假日', nameEn: 'Holiday calendar', path: '/zlgl/template/preview/jjr', roles: [ROLE.ipAdmin] };

@@ -1,5 +1,5 @@
 import { ROLE } from '../../../common/enums/roles.ts';
-import { HOLIDAY_MENU, MAINTENANCE_MENUS } from './demo-maintenance-menus.ts';
+import { HOLIDAY_MENU, HOLIDAY_OFFICE_MENU, MAINTENANCE_MENUS } from './demo-maintenance-menus.ts';
 import { AGENCY_ADMIN_MENU, AGENCY_MENUS } from './demo-agency-menus.ts';
 import { MARKET_MENUS } from './demo-market-menus.ts';
 
@@ -36,6 +36,7 @@ export function demoMenus(typeCode: string): DemoMenu[] {
       ...AGENCY_MENUS,
       AGENCY_ADMIN_MENU,
       ...MAINTENANCE_MENUS,
+      HOLIDAY_OFFICE_MENU,
     ] },
     { alias: 'zlyy', name: '专利运营', nameEn: 'Patent operation', icon: 'bar-chart', children: MARKET_MENUS },
     { alias: 'tjfx', name: '统计分析', nameEn: 'Statistics', icon: 'chart', path: '/tjfx/href/template/zltj' },

@@ -6,7 +6,8 @@ const org = [col('orgId', 'org_id', 'number'), { ...col('orgName', 'org_name'), 
 
 /**
  * The annual-fee maintenance views (migration 0066): nfwh the renewals with their state, grace month and
- * surcharge as of today; nfys the yearly budget by college; jjr the holiday calendar.
+ * surcharge as of today (the patent's fee reduction since 0107); nfys the yearly budget by college; jjr the holiday calendar
+ * (with its version since 0106).
  */
 export const MAINTENANCE_VIEWS: Record<string, SqlView> = {
   nfwh: {
@@ -18,7 +19,7 @@ export const MAINTENANCE_VIEWS: Record<string, SqlView> = {
       col('keepReason', 'keep_reason'), col('status', 'status'), col('paidDate', 'paid_date', 'date'), col('paidAmount', 'paid_amount', 'number'),
       col('receiptNo', 'receipt_no'), col('version', 'version', 'number'), ...org, col('graceMonth', 'grace_month', 'number'),
       col('surcharge', 'surcharge', 'number'), col('totalDue', 'total_due', 'number'),
-      col('gradeTotal', 'grade_total', 'number'), col('gradeLevel', 'grade_level')],
+      col('gradeTotal', 'grade_total', 'number'), col('gradeLevel', 'grade_level'), col('feeReduction', 'fee_reduction', 'number')],
   },
   nfys: {
     view: 'v_patent_fee_budget', key: 'id',
@@ -27,6 +28,7 @@ export const MAINTENANCE_VIEWS: Record<string, SqlView> = {
   },
   jjr: {
     view: 'v_holiday_calendar', key: 'id',
-    columns: [col('id', 'id', 'number'), col('day', 'day', 'date'), col('year', 'year', 'number'), col('kind', 'kind'), col('name', 'name'), col('nameEn', 'name_en')],
+    columns: [col('id', 'id', 'number'), col('day', 'day', 'date'), col('year', 'year', 'number'), col('kind', 'kind'), col('name', 'name'), col('nameEn', 'name_en'),
+      col('version', 'version', 'number')],
   },
 };
