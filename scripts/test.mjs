@@ -2,13 +2,14 @@
 //   node scripts/test.mjs                 all steps
 //   node scripts/test.mjs unit api        only the named steps (typecheck lint unit api api-pg e2e bench)
 // After typecheck + lint, on a machine of four cores or more (and in CI) the steps run in two lanes side by side:
-// api, api-pg one after another in one, unit, e2e, bench in the other; each line of their output is prefixed with its step.
+// api, api-pg, unit one after another in one, e2e, bench in the other; each line of their output is prefixed with its step.
 // TEST_LANES=1 runs every step one after another (the default below four cores), TEST_LANES=2 forces the lanes.
 // Under CI=true the PostgreSQL API run (TEST_DATABASE_URL) and Chromium (for e2e) are required.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT, ensureClientBuilt } from './client-build.mjs';
 
 const CI = process.env.CI === 'true';
@@ -33,18 +34,52 @@ function killGroup(child, signal) {
   }
 }
 
-/** Copies a child's output to ours line by line, each line prefixed (steps running side by side). */
-function pipePrefixed(stream, target, prefix) {
+/** Copies a child's output to ours line by line, each line prefixed (steps running side by side); `keep` sees each line. */
+function pipePrefixed(stream, target, prefix, keep) {
   let pending = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     const lines = (pending + chunk).split('\n');
     pending = lines.pop();
-    for (const line of lines) target.write(`${prefix}${line}\n`);
+    for (const line of lines) {
+      target.write(`${prefix}${line}\n`);
+      keep(line);
+    }
   });
   stream.on('end', () => {
-    if (pending) target.write(`${prefix}${pending}\n`);
+    if (pending) {
+      target.write(`${prefix}${pending}\n`);
+      keep(pending);
+    }
   });
+}
+
+const ERROR_START = /Unhandled (Error|Rejection)/;
+const ERROR_LINES = 40;
+
+/**
+ * What a step printed that explains a failure without a failed test (vitest's unhandled errors, a crash): the lines
+ * from the first error on (at most ERROR_LINES), and the last lines. Kept as the output streams, for the summary.
+ */
+function outputKeeper() {
+  const tail = [];
+  const firstError = [];
+  let collecting = false;
+  const keep = (line) => {
+    const plain = stripVTControlCharacters(line);
+    if (!collecting && !firstError.length && ERROR_START.test(plain)) collecting = true;
+    if (collecting) {
+      firstError.push(plain);
+      if (firstError.length >= ERROR_LINES) collecting = false;
+    }
+    tail.push(plain);
+    if (tail.length > 25) tail.shift();
+  };
+  const excerpt = () => {
+    const lines = firstError.length ? [...firstError, '...', ...tail] : tail;
+    return lines.filter((line) => line.trim()).map((line) => `    ${line}`).join('\n');
+  };
+  return { keep, excerpt };
 }
 
 /**
@@ -57,16 +92,17 @@ function run(command, args, { env = process.env, buffer = false, prefix = '' } =
       cwd: ROOT,
       env,
       detached: true,
-      stdio: buffer || prefix ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
     let output = '';
+    const kept = outputKeeper();
     if (buffer) {
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
-    } else if (prefix) {
-      pipePrefixed(child.stdout, process.stdout, prefix);
-      pipePrefixed(child.stderr, process.stderr, prefix);
+    } else {
+      pipePrefixed(child.stdout, process.stdout, prefix, kept.keep);
+      pipePrefixed(child.stderr, process.stderr, prefix, kept.keep);
     }
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -80,7 +116,7 @@ function run(command, args, { env = process.env, buffer = false, prefix = '' } =
       clearTimeout(timer);
       running.delete(child);
       if (timedOut) output += `\n[test] killed after ${STEP_TIMEOUT_MS / 60_000} min (TEST_STEP_TIMEOUT_MIN)\n`;
-      resolve({ ok: code === 0 && !timedOut, code: code ?? signal, output });
+      resolve({ ok: code === 0 && !timedOut, code: code ?? signal, output, excerpt: kept.excerpt() });
     });
   });
 }
@@ -139,7 +175,12 @@ async function vitest(name, projects, env) {
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
   const result = await run(process.execPath, args, { env, prefix: LANES ? `[${name}] ` : '' });
   const counts = readCounts(report);
-  return { ok: result.ok && counts !== null, counts, failures: readFailures(report), note: counts ? '' : 'no report (the run crashed)' };
+  const failures = readFailures(report);
+  const ok = result.ok && counts !== null;
+  // Failed without a failed test: vitest's unhandled errors (exit 1, every test passed), a crash or the time limit.
+  // Their lines may lie far above the end of the log; repeat them in the summary.
+  if (!ok && !failures.length) failures.push(`failed with no failed test (exit ${result.code}); its output:\n${result.excerpt}`);
+  return { ok, counts, failures, note: counts ? '' : 'no report (the run crashed)' };
 }
 
 function envWithout(...names) {
@@ -158,13 +199,13 @@ const STEPS = {
     return { ok: result.ok, output: result.output };
   },
   unit: () => vitest('unit', ['unit', 'unit-dom'], process.env),
-  api: () => vitest('api-pglite', ['api'], envWithout('TEST_DATABASE_URL')),
+  api: () => vitest('api-pglite', ['api', 'api-mocking'], envWithout('TEST_DATABASE_URL')),
   async 'api-pg'() {
     if (!process.env.TEST_DATABASE_URL) {
       if (CI) return { ok: false, note: 'TEST_DATABASE_URL is not set: CI must run the API suite on PostgreSQL' };
       return { ok: true, skippedStep: true, note: 'skipped: set TEST_DATABASE_URL=postgres://... to run the API suite on PostgreSQL' };
     }
-    return vitest('api-postgres', ['api'], process.env);
+    return vitest('api-postgres', ['api', 'api-mocking'], process.env);
   },
   async e2e() {
     try {
@@ -237,11 +278,12 @@ async function main() {
     return done;
   };
   if (LANES) {
-    // The e2e lane mostly waits on Chromium and the server; the other lane keeps the cores busy meanwhile. The API
-    // suites (PGlite, then PostgreSQL) are the long lane; unit runs before e2e to even them out (a two-core run of stop
-    // 26: unit 361 s + API 1,590 s in one lane left e2e's lane idle for its last ten minutes).
+    // The e2e lane mostly waits on Chromium and the server; the other lane keeps the cores busy meanwhile: the API
+    // suites (PGlite, then PostgreSQL), then unit. Since the API files share their worker processes (vitest.config.ts)
+    // the API suites take about half as long, and e2e is the long lane (a two-core CI run before that: API 2,172 s +
+    // 1,323 s, unit 390 s + e2e 2,586 s + bench 423 s).
     // The bench smoke follows e2e: it needs the built client, and the other lane's load does not matter to it.
-    const browserLane = rest.filter((name) => name === 'unit' || name === 'e2e' || name === 'bench');
+    const browserLane = rest.filter((name) => name === 'e2e' || name === 'bench');
     const dbLane = rest.filter((name) => !browserLane.includes(name));
     const [db, browser] = await Promise.all([runLane(dbLane), runLane(browserLane)]);
     results.push(...db, ...browser);

@@ -40,9 +40,10 @@ describe('useFlowCounts', () => {
   });
 
   it('opens a new stream with a fresh ticket when the server closes it, waiting longer after each failure', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { result } = renderCounts();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    // Time stands still from here: on a loaded machine, real time passing would open a stream before its delay.
+    vi.useFakeTimers();
     act(() => FakeEventSource.instances[0]!.fail());
     expect(FakeEventSource.instances).toHaveLength(1);
     await act(async () => { await vi.advanceTimersByTimeAsync(RECONNECT_MIN_MS); });
@@ -61,7 +62,6 @@ describe('useFlowCounts', () => {
   });
 
   it('asks for a ticket again, after the delay, when the first request for one fails', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     let tickets = 0;
     const fetch = fakeFetch(({ method, path }) => {
       if (method === 'POST' && path === '/api/bpm-runtime/runtime/counts/v1/all') return { body: counts(3) };
@@ -73,11 +73,16 @@ describe('useFlowCounts', () => {
     });
     const services = flowServices(fetch);
     const wrapper = ({ children }: { children: ReactNode }) => <FlowHarness services={services}>{children}</FlowHarness>;
+    // Time stands still (no shouldAdvanceTime: on a loaded machine real time would ask again before the delay).
+    vi.useFakeTimers();
     renderHook(() => useFlowCounts(), { wrapper });
-    await waitFor(() => expect(tickets).toBe(1));
+    await act(async () => { await vi.advanceTimersByTimeAsync(10); });
+    expect(tickets).toBe(1);
     expect(FakeEventSource.instances).toHaveLength(0);
-    await act(async () => { await vi.advanceTimersByTimeAsync(RECONNECT_MIN_MS); });
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    await act(async () => { await vi.advanceTimersByTimeAsync(RECONNECT_MIN_MS - 20); });
+    expect(tickets).toBe(1);
+    await act(async () => { await vi.advanceTimersByTimeAsync(20); });
+    expect(FakeEventSource.instances).toHaveLength(1);
     expect(new URL(FakeEventSource.instances[0]!.url, 'http://localhost').searchParams.get('ticket')).toBe('second');
   });
 
