@@ -76,9 +76,14 @@ describe('home: reads in one batch, columns with their first data, unread source
   it('sums the unread count of every registered source (messages, and any other module\'s)', async () => {
     const principal = { userId: 0, tenantId: 0, tenantCode: 'univ', account: 'x', sessionId: 's', isVisitor: false };
     const before = await unreadCount(t.app.db, principal);
-    registerUnreadSource('test-source', async () => 3);
-    registerUnreadSource('test-broken', async () => { throw new Error('down'); });
-    expect(await unreadCount(t.app.db, principal)).toBe(before + 3);
-    expect(await unreadCount(t.app.db, { ...principal, isVisitor: true })).toBe(0);
+    // The registry lives as long as the process, which other API files share: take the sources away after.
+    const added = [registerUnreadSource('test-source', async () => 3), registerUnreadSource('test-broken', async () => { throw new Error('down'); })];
+    try {
+      expect(await unreadCount(t.app.db, principal)).toBe(before + 3);
+      expect(await unreadCount(t.app.db, { ...principal, isVisitor: true })).toBe(0);
+    } finally {
+      for (const remove of added) remove();
+    }
+    expect(await unreadCount(t.app.db, principal)).toBe(before);
   });
 });

@@ -9,11 +9,16 @@ import { openTestDatabase } from '../support/test-database.ts';
 type Running = Awaited<ReturnType<typeof startServer>>;
 type Database = Awaited<ReturnType<typeof openTestDatabase>>;
 
-/** The worker processes node:cluster forked from the server's primary. */
+/**
+ * The worker processes node:cluster forked from the server's primary: its children running Node (tsx may start an
+ * esbuild service as a child too, when its transform cache misses).
+ */
 function workersOf(primary: number): number[] {
+  const node = fs.readlinkSync(`/proc/${primary}/exe`);
   return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
     try {
-      return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(primary);
+      return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(primary)
+        && fs.readlinkSync(`/proc/${pid}/exe`) === node;
     } catch {
       return false;
     }

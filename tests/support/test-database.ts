@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -9,8 +10,18 @@ import { seedDemoData } from '../../src/server/db/seed/seed.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CACHE = path.join(ROOT, '.tmp', 'test-db');
 
-/** A fingerprint of what shapes the seeded database: server and shared code, and the definitions in schemas/. */
+let fingerprinted: string | undefined;
+
+/**
+ * A fingerprint of what shapes the seeded database: server and shared code, and the definitions in schemas/. Read
+ * once per process (the API files share their worker processes; the sources do not change during a run).
+ */
 function fingerprint(): string {
+  fingerprinted ??= readFingerprint();
+  return fingerprinted;
+}
+
+function readFingerprint(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -82,6 +93,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir?: s
     await adminQuery(serverUrl, `create database ${name} template ${template}`);
     const databaseUrl = withDatabase(serverUrl, name);
     const handle = await openDatabase({ databaseUrl, poolSize: 5 });
+    await separateDefinitionIds(handle);
     return {
       ...handle,
       databaseUrl,
@@ -95,6 +107,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir?: s
   const dataDir = path.join(CACHE, 'runs', randomBytes(6).toString('hex'));
   fs.cpSync(templateDir, dataDir, { recursive: true });
   const handle = await openDatabase({ dataDir });
+  await separateDefinitionIds(handle);
   return {
     ...handle,
     dataDir,
@@ -103,6 +116,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir?: s
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let databasesOpened = 0;
+
+/**
+ * The server keeps deployed flow versions by row id for the life of its process (src/server/bpm/load-run.ts,
+ * flow-names.ts, instance-views.ts: a version never changes). In production a process serves one database; here the
+ * API files of a worker run in one process (isolate: false) over databases copied from one template, where two
+ * files deploying a flow would both get the next id, for different flows. Each database of a process starts its
+ * versions' ids at its own million, so an id names one version in the whole process.
+ */
+async function separateDefinitionIds(handle: DatabaseHandle): Promise<void> {
+  databasesOpened += 1;
+  await sql`select setval(pg_get_serial_sequence('bpm_definition', 'id'), ${databasesOpened * 1_000_000})`.execute(handle.db);
 }
 
 /**

@@ -10,9 +10,13 @@ let announcer: ((tenantId: number, userIds: Iterable<number>) => void) | null = 
 /**
  * Adds (or replaces) a source of the workbench's unread counter: the pushed counters carry the sum of every source.
  * Modules register at startup (`registerUnreadSource('mail', countUnreadMail)`), so the home needs to know none of them.
+ * Returns what takes the source away again.
  */
-export function registerUnreadSource(name: string, count: UnreadSource): void {
+export function registerUnreadSource(name: string, count: UnreadSource): () => void {
   sources.set(name, count);
+  return () => {
+    if (sources.get(name) === count) sources.delete(name);
+  };
 }
 
 /** The caller's unread items by source (`{ messages, mail }`; empty for the visitor; a failing source counts 0). */
