@@ -155,6 +155,8 @@ describe('holiday calendar administration', () => {
     let res = await save(ipadmin, { day: '2026-10-01', kind: 'holiday', name: '重复' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('2026-10-01 已在节假日中（国庆节），请修改该日期');
+    // Coded as a refusal: the engine form shows this message instead of its stale-version notice.
+    expect(res.json().code).toBe('REFUSED');
     res = await save(ipadmin, { day: '2026-10-01', kind: 'holiday', name: 'again' }, {}, 'en-US');
     expect(res.json().message).toBe('2026-10-01 is already in the holiday calendar (国庆节): edit that day instead');
     const [moving] = await listed('2026-10-02');

@@ -13,3 +13,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** The `code` of a 409 that refuses the data itself (a value already taken), not a stale version: a form shows its message. */
+export const REFUSED_CODE = 'REFUSED';

@@ -52,7 +52,7 @@ const keyOf = (input: FormSourceInput, source: FormSource | undefined) =>
 /**
  * The form engine without UI: loads the form, builds the rjsf schema and uiSchema for the caller's rights (and a
  * workflow node's), validates with the spec's messages, applies linkages and formulas 100 ms after a change and saves
- * (version-checked; a 409 keeps the user's input). A keystroke costs the form's own render only.
+ * (version-checked; a stale 409 keeps the user's input, a refusing one — code REFUSED — shows the server's message). A keystroke costs the form's own render only.
  */
 export function useFormController(props: FormControllerProps) {
   const { t, i18n } = useTranslation();

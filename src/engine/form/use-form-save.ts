@@ -3,7 +3,7 @@ import type Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { Message } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../common/api/api-error.ts';
+import { ApiError, REFUSED_CODE } from '../../common/api/api-error.ts';
 import { useEngineData } from '../provider/engine-provider.tsx';
 import type { FieldRight, RuleObject } from '../../common/definitions/kinds/form.ts';
 import type { Language } from '../../common/i18n/languages.ts';
@@ -89,7 +89,7 @@ export function useFormSave(deps: SaveDeps) {
       if (props.onSaved) setTimeout(() => props.onSaved?.(saved), SUCCESS_TOAST_MS);
       return saved;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 409 && error.code !== REFUSED_CODE) {
         setConflict(true);
         Message.error({ content: t('engine:form.conflict'), duration: 8000 });
       } else if (props.onSaveFailed) {

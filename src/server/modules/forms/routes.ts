@@ -26,7 +26,7 @@ const Ids = Type.String({ pattern: `^(${UUID.slice(1, -1)})(,(${UUID.slice(1, -1
 const Alias = Type.String({ minLength: 1, maxLength: 64 });
 const Json = Type.Record(Type.String(), Type.Unknown());
 const Problem = Type.Object({ pointer: Type.String(), message: Type.String() });
-const Failure = Type.Object({ state: Type.Literal(false), message: Type.String(), errors: Type.Optional(Type.Array(Problem)) });
+const Failure = Type.Object({ state: Type.Literal(false), message: Type.String(), code: Type.Optional(Type.String()), errors: Type.Optional(Type.Array(Problem)) });
 const replies = <T>(okReply: T) => ({ 200: okReply, '4xx': Failure });
 const splitIds = (ids: string) => ids.split(',').filter(Boolean);
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { REFUSED_CODE } from '../../../common/api/api-error.ts';
 import { HOLIDAY_KINDS, type PlainDate } from '../../../common/patents/annual-fees/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { RecordStore, StoredRecord } from '../forms/record-stores.ts';
@@ -10,6 +11,8 @@ export const HOLIDAY_BO = 'holidayDay';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const rowId = (id: string) => (/^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : 0);
+/** 409 naming the day already listed; coded as a refusal so the form shows it (not as a stale version). */
+const taken = (day: string, name: string) => new AppError(409, 'holidayTaken', { day, name }, { code: REFUSED_CODE });
 
 const storedOf = (h: HolidayRow): StoredRecord => ({
   id: String(h.id), version: h.version, data: { day: h.day, kind: h.kind, name: h.name, nameEn: h.name_en ?? '' },
@@ -44,16 +47,16 @@ export const holidayStore: RecordStore = {
   async write(tx, principal, _lang, data, existing) {
     const tenantId = principal.tenantId;
     const values = valuesOf(data);
-    const taken = await sql<{ name: string }>`select name from holiday_calendar where tenant_id = ${tenantId} and day = ${values.day}::date
+    const listed = await sql<{ name: string }>`select name from holiday_calendar where tenant_id = ${tenantId} and day = ${values.day}::date
       and id <> ${existing ? Number(existing.id) : 0}`.execute(tx);
-    if (taken.rows[0]) throw new AppError(409, 'holidayTaken', { day: values.day, name: taken.rows[0].name });
+    if (listed.rows[0]) throw taken(values.day, listed.rows[0].name);
     let saved: { id: number; version: number } | undefined;
     if (!existing) {
       ({ rows: [saved] } = await sql<{ id: number; version: number }>`insert into holiday_calendar (tenant_id, day, kind, name, name_en)
         values (${tenantId}, ${values.day}::date, ${values.kind}, ${values.name}, ${values.nameEn})
         on conflict (tenant_id, day) do nothing returning id, version`.execute(tx));
       // Another office user added the same day a moment ago.
-      if (!saved) throw new AppError(409, 'holidayTaken', { day: values.day, name: values.name });
+      if (!saved) throw taken(values.day, values.name);
       await logHolidayChange(tx, tenantId, saved.id, values.day, 'create', principal.userId, values);
     } else {
       ({ rows: [saved] } = await sql<{ id: number; version: number }>`update holiday_calendar set day = ${values.day}::date, kind = ${values.kind},
