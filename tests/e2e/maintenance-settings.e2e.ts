@@ -110,6 +110,12 @@ describeBrowser.each(['zh-CN', 'en-US'] as Locale[])('holiday calendar and fee r
     const expected = Math.round(fullFee * (100 - target)) / 100;
     await expect.poll(() => feeRow.innerText()).toContain(`${target}%`);
     expect(await feeRow.innerText()).toContain(money(expected));
+    // The table scrolls sideways: the picture shows the fee and its reduction.
+    await feeRow.locator('td').first().evaluate((td) => {
+      let box = td.parentElement;
+      while (box && box.scrollWidth <= box.clientWidth) box = box.parentElement;
+      if (box) box.scrollLeft = 480;
+    });
     await screenshot(page, `fee-reduction-list-${locale}`);
     expect(await dueNow()).toMatchObject({ amount: expected, feeReduction: target, version: Number(before.version) + 1 });
   });
