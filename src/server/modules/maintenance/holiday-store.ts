@@ -59,9 +59,15 @@ export const holidayStore: RecordStore = {
       if (!saved) throw taken(values.day, values.name);
       await logHolidayChange(tx, tenantId, saved.id, values.day, 'create', principal.userId, values);
     } else {
-      ({ rows: [saved] } = await sql<{ id: number; version: number }>`update holiday_calendar set day = ${values.day}::date, kind = ${values.kind},
-          name = ${values.name}, name_en = ${values.nameEn}, version = version + 1
-        where tenant_id = ${tenantId} and id = ${Number(existing.id)} and version = ${existing.version} returning id, version`.execute(tx));
+      try {
+        ({ rows: [saved] } = await sql<{ id: number; version: number }>`update holiday_calendar set day = ${values.day}::date, kind = ${values.kind},
+            name = ${values.name}, name_en = ${values.nameEn}, version = version + 1
+          where tenant_id = ${tenantId} and id = ${Number(existing.id)} and version = ${existing.version} returning id, version`.execute(tx));
+      } catch (error) {
+        // Another office user put a day on this date a moment ago (the unique day of the tenant): the transaction ends.
+        if ((error as { code?: string }).code === '23505') throw taken(values.day, values.name);
+        throw error;
+      }
       if (!saved) throw new AppError(409, 'holidayStale');
       await logHolidayChange(tx, tenantId, saved.id, values.day, 'edit', principal.userId, { before: existing.data, after: values });
     }
