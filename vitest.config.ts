@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 /**
  * Test projects (run one with `npx vitest run --project <name>`; `npm test` runs them all in order):
  * - unit      plain TypeScript tests (*.test.ts) in Node
- * - unit-dom  component tests (*.test.tsx, or a .ts file with `// @vitest-environment happy-dom`) in happy-dom
+ * - unit-dom  component tests (*.test.tsx, or a .ts file with `// @vitest-environment happy-dom`) in happy-dom;
+ *             unit-dom-mocking: the few that mock a module
  * - api       Fastify integration tests against a fresh seeded database per file (PGlite, or PostgreSQL
  *             when TEST_DATABASE_URL is set); api-mocking: the few that mock a server module
  * - e2e       the real server and the built client driven in Chromium, one file at a time
@@ -20,6 +21,19 @@ const API = {
 } as const;
 const API_MOCKING = ['tests/api/hardening-races.test.ts'];
 
+const UNIT_DOM = {
+  environment: 'happy-dom',
+  setupFiles: ['tests/unit/setup-dom.ts'],
+  // npm test runs these beside the browser suite on two cores: a slow step is not a failure.
+  testTimeout: 20_000,
+} as const;
+const UNIT_DOM_MOCKING = [
+  'src/engine/list/list-view.test.tsx',
+  'src/engine/chart/chart-view.test.tsx',
+  'src/pages/workflow/shared/flow-image.test.tsx',
+  'widgets/chart/chart-widget.test.tsx',
+];
+
 const unitInclude = ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
@@ -32,18 +46,30 @@ export default defineConfig({
           name: 'unit',
           include: unitInclude.map((glob) => glob.replace('{ts,tsx}', 'ts')),
           environment: 'node',
+          // Plain functions: the files share a worker's module graph (under load, 344 s isolated, 82 s not).
+          isolate: false,
         },
       },
       {
         extends: true,
         plugins: [react()],
         test: {
+          ...UNIT_DOM,
           name: 'unit-dom',
           include: unitInclude.map((glob) => glob.replace('{ts,tsx}', 'tsx')),
-          environment: 'happy-dom',
-          setupFiles: ['tests/unit/setup-dom.ts'],
-          // npm test runs these beside the browser suite on two cores: a slow step is not a failure.
-          testTimeout: 20_000,
+          exclude: UNIT_DOM_MOCKING,
+          // The files share a worker's module graph and document (Testing Library empties it after each test).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          ...UNIT_DOM,
+          // Files that replace a module (vi.mock) get a module graph of their own.
+          name: 'unit-dom-mocking',
+          include: UNIT_DOM_MOCKING,
         },
       },
       {
