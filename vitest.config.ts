@@ -26,7 +26,7 @@ const UNIT_DOM = {
   setupFiles: ['tests/unit/setup-dom.ts'],
   // npm test runs these beside the browser suite on two cores: a slow step is not a failure.
   testTimeout: 20_000,
-} as const;
+};
 const UNIT_DOM_MOCKING = [
   'src/engine/list/list-view.test.tsx',
   'src/engine/chart/chart-view.test.tsx',
