@@ -100,6 +100,7 @@ describe('agency administration', () => {
     const stale = await save(admin, { ...read.json().data, phone: '0571-00000000' }, { id, version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('数据已被他人修改，请刷新后重试');
+    expect(stale.json().code).toBeUndefined();
     expect((await rows(ipadmin, '杭州求是'))[0]).toMatchObject({ phone: '0571-88881111', version: version + 1 });
 
     // Taking an agent away: their cases of this agency are no longer theirs.
@@ -113,7 +114,8 @@ describe('agency administration', () => {
     const before = await agencyCount();
     const taken = await save(ipadmin, { name: '北京知远专利代理事务所', agentIds: [] });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('代理机构“北京知远专利代理事务所”已存在');
+    // Coded as a refusal: the engine form shows this message, not its stale-version notice.
+    expect(taken.json()).toMatchObject({ message: '代理机构“北京知远专利代理事务所”已存在', code: 'REFUSED' });
     const visitor = await withTenant(t.db, tenantId, async (tx) => (await sql<{ id: number }>`select id from app_user where is_visitor limit 1`.execute(tx)).rows[0]?.id ?? 999999);
     const unknown = await save(ipadmin, { name: '无效代理人事务所', agentIds: [visitor] }, {}, 'en-US');
     expect(unknown.statusCode).toBe(400);

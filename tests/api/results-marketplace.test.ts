@@ -57,7 +57,10 @@ describe('results marketplace', () => {
     const form = ok<{ data: Row; version: number; readonly: boolean }>(await call('GET', `${T}/getForm/patentResult/patentResult?id=${id}`, ipadmin));
     expect(form).toMatchObject({ readonly: false, version, data: { title: '测试成果0', tradeMode: 'both', classes: ['it'] } });
     ok(await save('patentResult', ipadmin, { ...form.data, title: '测试成果0（修订）' }, { id: String(id), version }));
-    expect((await save('patentResult', admin, { ...form.data, title: '旧版本' }, { id: String(id), version })).statusCode).toBe(409);
+    const stale = await save('patentResult', admin, { ...form.data, title: '旧版本' }, { id: String(id), version });
+    expect(stale.statusCode).toBe(409);
+    // A stale version is no refusal: the engine form keeps the input and says the record changed.
+    expect(stale.json().code).toBeUndefined();
     const refused = await save('patentResult', staff, { ...form.data, title: '越权' }, {}, 'en-US');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Only IP administrators handle results and their trade');
@@ -65,7 +68,7 @@ describe('results marketplace', () => {
     expect((await save('patentResult', ipadmin, { ...form.data, applicationNo: '202310000001.5' })).statusCode).toBe(400);
     const twice = await save('patentResult', ipadmin, { ...form.data, title: '重复' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('该专利已有成果在库，请编辑原成果');
+    expect(twice.json()).toMatchObject({ message: '该专利已有成果在库，请编辑原成果', code: 'REFUSED' });
   });
 
   it('moves by the state machine: submit, refusals naming the state, batch publish all-or-none, withdraw', async () => {
@@ -133,7 +136,7 @@ describe('results marketplace', () => {
     // A licence is not what this result is offered for.
     const wrongKind = await save('patentOrder', ipadmin, { applicationNo: patents[3]!.application_no, kind: 'licence', licenceType: 'ordinary', buyer: '乙公司', amount: 1 });
     expect(wrongKind.statusCode).toBe(409);
-    expect(wrongKind.json().message).toBe('该成果只接受转让');
+    expect(wrongKind.json()).toMatchObject({ message: '该成果只接受转让', code: 'REFUSED' });
     const placed = ok<{ value: { id: string; version: number } }>(await save('patentOrder', ipadmin, {
       applicationNo: patents[3]!.application_no, kind: 'transfer', buyer: '测试仪器有限公司', amount: 280000, need: String(needId),
     }));

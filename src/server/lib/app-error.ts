@@ -1,3 +1,4 @@
+import { REFUSED_CODE } from '../../common/api/api-error.ts';
 import type { ErrorKey } from '../../common/i18n/errors.ts';
 
 /** A failure a client should see: HTTP status, a message key of the `errors` catalog and its parameters. */
@@ -19,4 +20,9 @@ export const tenantMismatch = () => new AppError(401, 'tenantMismatch', {}, { co
 export const forbidden = (key: ErrorKey = 'forbidden') => new AppError(403, key);
 export const notFound = (key: ErrorKey = 'notFound') => new AppError(404, key);
 export const conflict = (key: ErrorKey = 'conflict') => new AppError(409, key);
+/**
+ * A 409 that refuses the data itself (a name already taken, an order the result no longer allows), not a stale
+ * version: coded REFUSED, so the engine form shows its message instead of its "changed by someone else" notice.
+ */
+export const refused = (key: ErrorKey, params?: Record<string, unknown>) => new AppError(409, key, params, { code: REFUSED_CODE });
 export const tooManyRequests = (key: ErrorKey = 'tooManyRequests', params?: Record<string, unknown>) => new AppError(429, key, params);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ROLE } from '../../../common/enums/roles.ts';
 import type { Tx } from '../../db/database.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound, refused } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import type { RecordStore, StoredRecord } from '../forms/record-stores.ts';
 import { isOffice } from './agency-access.ts';
@@ -73,13 +73,13 @@ export const agencyStore: RecordStore = {
     const removed = before.filter((id) => !agentIds.includes(id));
     const taken = await sql`select 1 from patent_agency where tenant_id = ${tenantId} and name = ${values.name}
       and id <> ${existing ? Number(existing.id) : 0}`.execute(tx);
-    if (taken.rows.length) throw new AppError(409, 'agencyNameTaken', { name: values.name });
+    if (taken.rows.length) throw refused('agencyNameTaken', { name: values.name });
     if (!existing) {
       const { rows } = await sql<{ id: number; version: number }>`insert into patent_agency (tenant_id, name, code, contact, phone)
         values (${tenantId}, ${values.name}, ${values.code}, ${values.contact}, ${values.phone})
         on conflict (tenant_id, name) do nothing returning id, version`.execute(tx);
       // Another office user added the same name a moment ago.
-      if (!rows[0]) throw new AppError(409, 'agencyNameTaken', { name: values.name });
+      if (!rows[0]) throw refused('agencyNameTaken', { name: values.name });
       await setAgents(tx, tenantId, rows[0].id, agentIds, added);
       await logAgencyChange(tx, tenantId, rows[0].id, 'create', null, 'active', principal.userId, { ...values, agentsAdded: added });
       return { id: String(rows[0].id), version: rows[0].version };

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { REFUSED_CODE } from '../../../common/api/api-error.ts';
 import { HOLIDAY_KINDS, type PlainDate } from '../../../common/patents/annual-fees/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound, refused } from '../../lib/app-error.ts';
 import type { RecordStore, StoredRecord } from '../forms/record-stores.ts';
 import { logHolidayChange, readHoliday, resyncAround, type HolidayKind, type HolidayRow } from './holiday-row.ts';
 import { isMaintenanceOffice, requireOffice } from './office-roles.ts';
@@ -12,7 +11,7 @@ export const HOLIDAY_BO = 'holidayDay';
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const rowId = (id: string) => (/^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : 0);
 /** 409 naming the day already listed; coded as a refusal so the form shows it (not as a stale version). */
-const taken = (day: string, name: string) => new AppError(409, 'holidayTaken', { day, name }, { code: REFUSED_CODE });
+const taken = (day: string, name: string) => refused('holidayTaken', { day, name });
 
 const storedOf = (h: HolidayRow): StoredRecord => ({
   id: String(h.id), version: h.version, data: { day: h.day, kind: h.kind, name: h.name, nameEn: h.name_en ?? '' },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { kindFitsMode, TRADE_MODES, type TradeKind, type TradeMode } from '../../../common/patents/market/market-states.ts';
 import { parseApplicationNo } from '../../../common/patents/application-number.ts';
 import type { Tx } from '../../db/database.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound, refused } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { RecordStore, StoredRecord } from '../forms/record-stores.ts';
@@ -41,8 +41,8 @@ async function orderedResult(tx: Tx, tenantId: number, applicationNo: string, ki
     for update of r`.execute(tx) : { rows: [] };
   const result = rows[0];
   if (!result) throw badRequest('resultPatentUnknown', { applicationNo });
-  if (result.status !== 'published') throw new AppError(409, 'orderResultUnpublished');
-  if (!kindFitsMode(kind, result.trade_mode)) throw new AppError(409, 'orderKindMismatch', { mode: TRADE_MODES[result.trade_mode][lang] });
+  if (result.status !== 'published') throw refused('orderResultUnpublished');
+  if (!kindFitsMode(kind, result.trade_mode)) throw refused('orderKindMismatch', { mode: TRADE_MODES[result.trade_mode][lang] });
   return result;
 }
 
@@ -76,7 +76,7 @@ export const orderStore: RecordStore = {
   async write(tx, principal, lang, data, existing) {
     if (existing) {
       const { rows } = await sql<{ status: string }>`select status from patent_order where id = ${Number(existing.id)}`.execute(tx);
-      if (rows[0]?.status !== 'placed') throw new AppError(409, 'orderNotEditable');
+      if (rows[0]?.status !== 'placed') throw refused('orderNotEditable');
       // The kind and the result stay: another transfer may be open on it.
       return updateOrderTerms(tx, principal, Number(existing.id), existing.version, orderTerms({ ...data, kind: existing.data.kind }));
     }
@@ -89,7 +89,7 @@ export const orderStore: RecordStore = {
     }
     if (terms.kind === 'transfer') {
       const { rows } = await sql`select 1 from patent_order where result_id = ${result.id} and kind = 'transfer' and status in ('placed','signed','paid')`.execute(tx);
-      if (rows.length) throw new AppError(409, 'orderTransferOpen');
+      if (rows.length) throw refused('orderTransferOpen');
     }
     const orderNo = await nextOrderNo(tx, principal.tenantId);
     const { rows } = await sql<{ id: number; version: number }>`insert into patent_order (tenant_id, order_no, result_id, patent_id, need_id, kind,

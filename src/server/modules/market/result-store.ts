@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { parseApplicationNo } from '../../../common/patents/application-number.ts';
 import type { Tx } from '../../db/database.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound, refused } from '../../lib/app-error.ts';
 import type { RecordStore, StoredRecord } from '../forms/record-stores.ts';
 import { isMarketOffice, logMarketMove, numberOf, requireMarketOffice, rowId, textOf } from './market-office.ts';
 
@@ -75,7 +75,7 @@ export const resultStore: RecordStore = {
     const values = { title: textOf(data.title), summary: textOf(data.summary), price: numberOf(data.price), contact: textOf(data.contact) || null };
     const taken = await sql`select 1 from patent_result where tenant_id = ${tenantId} and patent_id = ${patentId} and status <> 'traded'
       and id <> ${existing ? Number(existing.id) : 0}`.execute(tx);
-    if (taken.rows.length) throw new AppError(409, 'resultPatentTaken');
+    if (taken.rows.length) throw refused('resultPatentTaken');
     if (!existing) {
       const { rows } = await sql<{ id: number; version: number }>`insert into patent_result (tenant_id, patent_id, title, summary, labels, class_keys,
           trade_mode, price, contact, created_by)
