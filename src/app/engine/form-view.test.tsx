@@ -84,6 +84,21 @@ describe('FormView (patentApply)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(input('title')?.value).toBe('他人保存的标题'));
   });
 
+  it('shows the server\'s message for a 409 that refuses the data (code REFUSED), with no stale-version notice', async () => {
+    const { services } = formTestServices(patentServer((call) => {
+      if (call.path === BO_SAVE) return reply(409, { state: false, code: 'REFUSED', message: '该专利已有成果在库，请编辑原成果' });
+      return undefined;
+    }));
+    render(<FormHarness services={services}><FormView formKey="patentApply" boAlias="patentApply" id={RECORD_ID} action="edit" /></FormHarness>);
+    await screen.findByTestId('form-view');
+    await waitFor(() => expect(input('title')?.value).toBe('一种电池'));
+    type('title', '一种新型电池');
+    fireEvent.click(screen.getByTestId('form-save'));
+    await screen.findByText('该专利已有成果在库，请编辑原成果');
+    expect(screen.queryByTestId('form-conflict')).toBeNull();
+    expect(input('title')?.value).toBe('一种新型电池');
+  });
+
   it('opened from a draft: saving the draft overwrites it, the final save deletes it (delDraftId)', async () => {
     const draftId = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
     const draftData = { title: '草稿中的专利', type: 'utility', college: 11, applicationDate: '2026-01-05' };
