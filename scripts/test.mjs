@@ -2,7 +2,7 @@
 //   node scripts/test.mjs                 all steps
 //   node scripts/test.mjs unit api        only the named steps (typecheck lint unit api api-pg e2e bench)
 // After typecheck + lint, on a machine of four cores or more (and in CI) the steps run in two lanes side by side:
-// api, api-pg, unit one after another in one, e2e, bench in the other; each line of their output is prefixed with its step.
+// unit, api, api-pg one after another in one, e2e, bench in the other; each line of their output is prefixed with its step.
 // TEST_LANES=1 runs every step one after another (the default below four cores), TEST_LANES=2 forces the lanes.
 // Under CI=true the PostgreSQL API run (TEST_DATABASE_URL) and Chromium (for e2e) are required.
 import { spawn } from 'node:child_process';
@@ -278,8 +278,8 @@ async function main() {
     return done;
   };
   if (LANES) {
-    // The e2e lane mostly waits on Chromium and the server; the other lane keeps the cores busy meanwhile: the API
-    // suites (PGlite, then PostgreSQL), then unit. Since the API files share their worker processes (vitest.config.ts)
+    // The e2e lane mostly waits on Chromium and the server; the other lane keeps the cores busy meanwhile: unit (while
+    // e2e builds the client), then the API suites (PGlite, then PostgreSQL). Since the API files share their worker processes (vitest.config.ts)
     // the API suites take about half as long, and e2e is the long lane (a two-core CI run before that: API 2,172 s +
     // 1,323 s, unit 390 s + e2e 2,586 s + bench 423 s).
     // The bench smoke follows e2e: it needs the built client, and the other lane's load does not matter to it.
