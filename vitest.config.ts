@@ -4,8 +4,7 @@ import react from '@vitejs/plugin-react';
 /**
  * Test projects (run one with `npx vitest run --project <name>`; `npm test` runs them all in order):
  * - unit      plain TypeScript tests (*.test.ts) in Node
- * - unit-dom  component tests (*.test.tsx, or a .ts file with `// @vitest-environment happy-dom`) in happy-dom;
- *             unit-dom-mocking: the few that mock a module
+ * - unit-dom  component tests (*.test.tsx, or a .ts file with `// @vitest-environment happy-dom`) in happy-dom
  * - api       Fastify integration tests against a fresh seeded database per file (PGlite, or PostgreSQL
  *             when TEST_DATABASE_URL is set); api-mocking: the few that mock a server module
  * - e2e       the real server and the built client driven in Chromium, one file at a time
@@ -20,19 +19,6 @@ const API = {
   hookTimeout: 300_000,
 } as const;
 const API_MOCKING = ['tests/api/hardening-races.test.ts'];
-
-const UNIT_DOM = {
-  environment: 'happy-dom',
-  setupFiles: ['tests/unit/setup-dom.ts'],
-  // npm test runs these beside the browser suite on two cores: a slow step is not a failure.
-  testTimeout: 20_000,
-};
-const UNIT_DOM_MOCKING = [
-  'src/engine/list/list-view.test.tsx',
-  'src/engine/chart/chart-view.test.tsx',
-  'src/pages/workflow/shared/flow-image.test.tsx',
-  'widgets/chart/chart-widget.test.tsx',
-];
 
 const unitInclude = ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 
@@ -54,22 +40,14 @@ export default defineConfig({
         extends: true,
         plugins: [react()],
         test: {
-          ...UNIT_DOM,
           name: 'unit-dom',
           include: unitInclude.map((glob) => glob.replace('{ts,tsx}', 'tsx')),
-          exclude: UNIT_DOM_MOCKING,
-          // The files share a worker's module graph and document (Testing Library empties it after each test).
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        plugins: [react()],
-        test: {
-          ...UNIT_DOM,
-          // Files that replace a module (vi.mock) get a module graph of their own.
-          name: 'unit-dom-mocking',
-          include: UNIT_DOM_MOCKING,
+          environment: 'happy-dom',
+          setupFiles: ['tests/unit/setup-dom.ts'],
+          // npm test runs these beside the browser suite on two cores: a slow step is not a failure.
+          testTimeout: 20_000,
+          // Isolated (the default): a file sharing the document with the one before met what Arco had left in it
+          // (a closing confirm's 确定), so each file keeps a document of its own.
         },
       },
       {

@@ -198,7 +198,7 @@ const STEPS = {
     const result = await run(process.execPath, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'], { buffer: true });
     return { ok: result.ok, output: result.output };
   },
-  unit: () => vitest('unit', ['unit', 'unit-dom', 'unit-dom-mocking'], process.env),
+  unit: () => vitest('unit', ['unit', 'unit-dom'], process.env),
   api: () => vitest('api-pglite', ['api', 'api-mocking'], envWithout('TEST_DATABASE_URL')),
   async 'api-pg'() {
     if (!process.env.TEST_DATABASE_URL) {
