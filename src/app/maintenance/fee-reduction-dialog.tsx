@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Form, Input, Message, Modal, Radio } from '@arco-design/web-react';
+import { Form, Input, Modal, Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { FEE_REDUCTIONS, type FeeReduction } from '../../common/api/maintenance-settings.ts';
 import type { RowActionContext } from '../../engine/list/extensions/types.ts';
 import type { ApiClient } from '../api/client.ts';
+import { useDialogSubmit } from '../api/use-dialog-submit.ts';
 
 interface Reply { state: boolean; message: string }
 
@@ -13,22 +14,10 @@ export function FeeReductionDialog({ row, reload, onClose, api }: RowActionConte
   const current = Number(row.feeReduction ?? 0);
   const [reduction, setReduction] = useState<FeeReduction>(FEE_REDUCTIONS.find((r) => r === current) ?? 0);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const reply = await api.request<Reply>('front', '/api/patentkeep/v1/update/feeReduction', {
-        method: 'POST', body: { id: Number(row.id), version: Number(row.version), feeReduction: reduction, ...(reason.trim() ? { reason } : {}) },
-      });
-      Message.success(reply.message);
-      onClose();
-      reload();
-    } catch {
-      // The client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit: send } = useDialogSubmit(() => { onClose(); reload(); });
+  const submit = () => send(() => api.request<Reply>('front', '/api/patentkeep/v1/update/feeReduction', {
+    method: 'POST', body: { id: Number(row.id), version: Number(row.version), feeReduction: reduction, ...(reason.trim() ? { reason } : {}) },
+  }));
   return (
     <Modal visible title={t('keepReductionTitle')} onOk={submit} onCancel={onClose} confirmLoading={busy} data-testid="keep-reduction-dialog" unmountOnExit>
       <p style={{ marginTop: 0 }}>{t('keepReductionHint')}</p>

@@ -3,6 +3,7 @@ import { DatePicker, Form, Input, Message, Modal } from '@arco-design/web-react'
 import { useTranslation } from 'react-i18next';
 import type { RowAction, RowActionContext } from '../../engine/list/extensions/types.ts';
 import type { ApiClient } from '../api/client.ts';
+import { useDialogSubmit } from '../api/use-dialog-submit.ts';
 import { chinaToday } from '../../common/patents/annual-fees/plain-date.ts';
 import { FeeReductionDialog } from './fee-reduction-dialog.tsx';
 
@@ -26,22 +27,10 @@ function PayDialog({ row, reload, onClose, api }: RowActionContext & { onClose: 
   const { t } = useTranslation('patents');
   const [paidDate, setPaidDate] = useState(chinaToday());
   const [receiptNo, setReceiptNo] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const reply = await api.request<Reply>('front', '/api/patentkeep/v1/update/feePaid', {
-        method: 'POST', body: { id: Number(row.id), version: Number(row.version), paidDate, receiptNo },
-      });
-      Message.success(reply.message);
-      onClose();
-      reload();
-    } catch {
-      // The client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit: send } = useDialogSubmit(() => { onClose(); reload(); });
+  const submit = () => send(() => api.request<Reply>('front', '/api/patentkeep/v1/update/feePaid', {
+    method: 'POST', body: { id: Number(row.id), version: Number(row.version), paidDate, receiptNo },
+  }));
   return (
     <Modal visible title={t('keepPayTitle')} onOk={submit} onCancel={onClose} confirmLoading={busy} data-testid="keep-pay-dialog" unmountOnExit>
       <Form layout="vertical">

@@ -6,6 +6,7 @@ import type { RowAction, RowActionContext } from '../../engine/list/extensions/t
 import type { TemplateRow } from '../../common/api/template-types.ts';
 import { useEngineData } from '../../engine/provider/engine-provider.tsx';
 import type { ApiClient } from '../api/client.ts';
+import { useDialogSubmit } from '../api/use-dialog-submit.ts';
 
 interface Reply { state: boolean; message: string }
 type Props = RowActionContext & { onClose: () => void; api: ApiClient };
@@ -23,30 +24,13 @@ const move = (api: ApiClient, path: string, status: string): RowAction => ({
   },
 });
 
-/** A dialog's save: the reply's message, then the list again; a refusal stays shown by the client and keeps the dialog. */
-function useSubmit(onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  const submit = async (call: () => Promise<Reply>) => {
-    setBusy(true);
-    try {
-      Message.success((await call()).message);
-      onDone();
-    } catch {
-      // The client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, submit };
-}
-
 const listOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(/[,，]/) : []);
 
 /** 标签: the result's labels (update/labels). */
 function LabelsDialog({ row, reload, onClose, api }: Props) {
   const { t } = useTranslation('market');
   const [labels, setLabels] = useState<string[]>(() => listOf(row.labels).map((l) => l.trim()).filter(Boolean));
-  const { busy, submit } = useSubmit(() => { onClose(); reload(); });
+  const { busy, submit } = useDialogSubmit(() => { onClose(); reload(); });
   return (
     <Modal visible title={t('labelsTitle')} onCancel={onClose} confirmLoading={busy} unmountOnExit data-testid="result-labels-dialog"
       onOk={() => submit(() => post(api, '/api/patentResult/v1/update/labels', { ...rowKey(row), labels }))}>
@@ -61,7 +45,7 @@ function ClassesDialog({ row, reload, onClose, api }: Props) {
   const data = useEngineData();
   const dict = useSWR(['dict', 'resultClass', i18n.language], () => data.getDictionary('resultClass'));
   const [keys, setKeys] = useState<string[]>(() => listOf(row.classList));
-  const { busy, submit } = useSubmit(() => { onClose(); reload(); });
+  const { busy, submit } = useDialogSubmit(() => { onClose(); reload(); });
   return (
     <Modal visible title={t('classesTitle')} onCancel={onClose} confirmLoading={busy} unmountOnExit data-testid="result-classes-dialog"
       onOk={() => submit(() => post(api, '/api/patentResult/v1/update/classifications', { ...rowKey(row), classKeys: keys }))}>
@@ -81,7 +65,7 @@ function MatchDialog({ row, reload, onClose, api }: Props) {
   const suggestions = useSWR(['needSuggest', row.id], () => api.request<Suggestion[]>('front', '/businessNeeds/v1/suggest', { query: { needId: Number(row.id) } }));
   const [chosen, setChosen] = useState<number[] | null>(null);
   const value = chosen ?? (suggestions.data ?? []).filter((s) => s.matched).map((s) => s.id);
-  const { busy, submit } = useSubmit(() => { onClose(); reload(); });
+  const { busy, submit } = useDialogSubmit(() => { onClose(); reload(); });
   return (
     <Modal visible title={t('matchTitle')} onCancel={onClose} confirmLoading={busy} unmountOnExit data-testid="need-match-dialog"
       onOk={() => submit(() => post(api, '/businessNeeds/v1/saveNeedPatents', { resultIds: value, version: Number(row.version) }, { needId: Number(row.id) }))}>
@@ -101,7 +85,7 @@ function MatchDialog({ row, reload, onClose, api }: Props) {
 function SignDialog({ row, reload, onClose, api }: Props) {
   const { t } = useTranslation('market');
   const [contractNo, setContractNo] = useState(typeof row.contractNo === 'string' ? row.contractNo : '');
-  const { busy, submit } = useSubmit(() => { onClose(); reload(); });
+  const { busy, submit } = useDialogSubmit(() => { onClose(); reload(); });
   return (
     <Modal visible title={t('signTitle')} onCancel={onClose} confirmLoading={busy} unmountOnExit data-testid="order-sign-dialog"
       onOk={() => submit(() => post(api, '/patentOrder/v1/update/status', { ...rowKey(row), status: 'signed', contractNo }))}>
