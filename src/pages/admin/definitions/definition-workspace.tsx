@@ -15,7 +15,7 @@ import { HistoryDrawer } from './history-drawer.tsx';
 import type { JsonEditorHandle } from './json-editor.tsx';
 import { ProblemsPanel } from './problems-panel.tsx';
 import { BoChangesDialog } from './bo-designer/bo-changes-dialog.tsx';
-import { BoDesigner } from './bo-designer/bo-designer.tsx';
+import { designerFor } from './designer-registry.ts';
 import type { JSONSchema7 } from 'json-schema';
 import type { useDefinitionEditor } from './use-definition-editor.ts';
 
@@ -40,8 +40,11 @@ export function DefinitionWorkspace({ kind, definitionKey, editor, schema, onSav
   const [comment, setComment] = useState('');
   const [saving, setSaving] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  // A business object opens in its designer; the JSON tab edits the same text.
-  const designable = kind === 'bo';
+  // A kind with a designer (designer-registry.ts) opens in it; the JSON tab edits the same text.
+  const designer = designerFor(kind);
+  const Designer = designer?.component;
+  const designable = Designer !== undefined;
+  const confirmSave = designer?.confirmSave === true;
   const [tab, setTab] = useState<'designer' | 'json'>('designer');
   const [focus, setFocus] = useState<{ pointer: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -85,16 +88,16 @@ export function DefinitionWorkspace({ kind, definitionKey, editor, schema, onSav
         </Space>
         <Space>
           <Input value={comment} onChange={setComment} placeholder={t('commentPlaceholder')} style={{ width: 240 }} maxLength={500} data-testid="definition-comment" />
-          <Button type="primary" loading={saving} disabled={!validBody || !editor.dirty} onClick={() => (designable ? setConfirming(true) : void save())} data-testid="definition-save">{t('save')}</Button>
+          <Button type="primary" loading={saving} disabled={!validBody || !editor.dirty} onClick={() => (confirmSave ? setConfirming(true) : void save())} data-testid="definition-save">{t('save')}</Button>
           {definitionKey && <Button onClick={() => setHistoryOpen(true)} data-testid="definition-history-open">{t('history')}</Button>}
         </Space>
       </div>
       <div className="definition-workspace__split">
         <div className={`definition-workspace__code${designing ? ' is-designer' : ''}`}>
-          {designable ? (
+          {Designer ? (
             <Tabs activeTab={tab} onChange={(key) => setTab(key as 'designer' | 'json')} size="small" className="definition-workspace__tabs">
               <Tabs.TabPane key="designer" title={<span data-testid="definition-tab-designer">{t('boDesigner.tabDesigner')}</span>}>
-                <BoDesigner text={editor.text} onChange={editor.setText} problems={editor.problems} focus={focus} />
+                <Designer text={editor.text} onChange={editor.setText} problems={editor.problems} focus={focus} />
               </Tabs.TabPane>
               <Tabs.TabPane key="json" title={<span data-testid="definition-tab-json">{t('boDesigner.tabJson')}</span>}>
                 {jsonEditor}
@@ -113,7 +116,7 @@ export function DefinitionWorkspace({ kind, definitionKey, editor, schema, onSav
           </Tabs>
         </div>
       </div>
-      {designable && (
+      {confirmSave && (
         <BoChangesDialog
           visible={confirming} savedText={editor.savedText} text={editor.text} saving={saving}
           onOk={() => void save()} onCancel={() => setConfirming(false)}

@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { DefinitionProblem } from '../../../../common/api/definitions.ts';
+import type { DesignerProps } from '../designer-registry.ts';
 import {
   labelText, labelWith, placeOfPointer, readBo, tableAt, tablePointer, withNewChild, withoutChild, withTableProps, writeBo, type TableBody, type TablePath,
 } from './bo-edit.ts';
@@ -15,14 +15,6 @@ import { FieldTable, tableId } from './field-table.tsx';
 import { useDictionaryOptions } from './use-dictionary-options.ts';
 import './bo-designer.css';
 
-interface BoDesignerProps {
-  /** The definition text (the JSON tab edits the same). */
-  text: string;
-  onChange(text: string): void;
-  problems: readonly DefinitionProblem[];
-  /** A problem's pointer to bring into view (the problems panel's click). */
-  focus?: { pointer: string } | null;
-}
 
 /** Sub-tables go two levels deep (the meta schema's children and their children). */
 const MAX_DEPTH = 2;
@@ -33,7 +25,7 @@ const MAX_CHILDREN = 20;
  * edit rewrites the definition text through bo-edit.ts, so the JSON tab shows it at once and nothing the designer does
  * not know about is lost.
  */
-export function BoDesigner({ text, onChange, problems, focus }: BoDesignerProps) {
+export function BoDesigner({ text, onChange, problems, focus }: DesignerProps) {
   const { t } = useTranslation('admin');
   const k = (key: string, params?: Record<string, unknown>) => t(`boDesigner.${key}`, params);
   const dictionaries = useDictionaryOptions();
