@@ -1,6 +1,7 @@
 import { adminBoDesigner } from './admin-bo-designer.ts';
 import { adminDictionaries } from './admin-dictionaries.ts';
 import { adminFlowTypes } from './admin-flow-types.ts';
+import { adminTemplateDesigner } from './admin-template-designer.ts';
 
 /** UI text of the administration area (definition editor). */
 export const admin = {
@@ -71,6 +72,7 @@ export const admin = {
     flowTypes: adminFlowTypes['zh-CN'],
     dictionaries: adminDictionaries['zh-CN'],
     boDesigner: adminBoDesigner['zh-CN'],
+    templateDesigner: adminTemplateDesigner['zh-CN'],
   },
   'en-US': {
     areaName: 'Administration',
@@ -139,5 +141,6 @@ export const admin = {
     flowTypes: adminFlowTypes['en-US'],
     dictionaries: adminDictionaries['en-US'],
     boDesigner: adminBoDesigner['en-US'],
+    templateDesigner: adminTemplateDesigner['en-US'],
   },
 } as const;
