@@ -2,6 +2,7 @@ import { adminBoDesigner } from './admin-bo-designer.ts';
 import { adminDictionaries } from './admin-dictionaries.ts';
 import { adminFlowTypes } from './admin-flow-types.ts';
 import { adminTemplateDesigner } from './admin-template-designer.ts';
+import { adminFormDesigner } from './admin-form-designer.ts';
 
 /** UI text of the administration area (definition editor). */
 export const admin = {
@@ -73,6 +74,7 @@ export const admin = {
     dictionaries: adminDictionaries['zh-CN'],
     boDesigner: adminBoDesigner['zh-CN'],
     templateDesigner: adminTemplateDesigner['zh-CN'],
+    formDesigner: adminFormDesigner['zh-CN'],
   },
   'en-US': {
     areaName: 'Administration',
@@ -142,5 +144,6 @@ export const admin = {
     dictionaries: adminDictionaries['en-US'],
     boDesigner: adminBoDesigner['en-US'],
     templateDesigner: adminTemplateDesigner['en-US'],
+    formDesigner: adminFormDesigner['en-US'],
   },
 } as const;
