@@ -2,7 +2,7 @@
 //   node scripts/test.mjs                 all steps
 //   node scripts/test.mjs unit api        only the named steps (typecheck lint unit api api-pg e2e bench)
 // After typecheck + lint, on a machine of four cores or more (and in CI) the steps run in two lanes side by side:
-// unit, api, api-pg one after another in one, e2e, bench in the other; each line of their output is prefixed with its step.
+// unit, api, api-pg, bench one after another in one, e2e in the other; each line of their output is prefixed with its step.
 // TEST_LANES=1 runs every step one after another (the default below four cores), TEST_LANES=2 forces the lanes.
 // Under CI=true the PostgreSQL API run (TEST_DATABASE_URL) and Chromium (for e2e) are required.
 import { spawn } from 'node:child_process';
@@ -189,6 +189,10 @@ function envWithout(...names) {
   return env;
 }
 
+/** One client build for the steps that need it (e2e and bench may start it from their two lanes). */
+let clientBuild;
+const clientBuilt = () => (clientBuild ??= ensureClientBuilt({ log: (line) => console.log(`[test] ${line}`) }));
+
 const STEPS = {
   async typecheck() {
     const result = await run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], { buffer: true });
@@ -209,7 +213,7 @@ const STEPS = {
   },
   async e2e() {
     try {
-      await ensureClientBuilt({ log: (line) => console.log(`[test] ${line}`) });
+      await clientBuilt();
     } catch (error) {
       return { ok: false, note: `client build failed: ${error.message}` };
     }
@@ -218,6 +222,12 @@ const STEPS = {
   // Every benchmark at a tiny scale (scripts/bench.mjs --smoke): fails when one breaks, hangs past its limit or records
   // nothing. Figures are not judged (tests never assert timings); they land in test-results/bench-results.md.
   async bench() {
+    // The browser benchmarks need the built client: e2e's build (in the other lane) when it runs, else one here.
+    try {
+      await clientBuilt();
+    } catch (error) {
+      return { ok: false, note: `client build failed: ${error.message}` };
+    }
     const failuresFile = path.join(RESULTS_DIR, 'bench-failures.json');
     fs.rmSync(failuresFile, { force: true });
     const result = await run(process.execPath, [path.join(ROOT, 'scripts', 'bench.mjs'), '--smoke'], { prefix: LANES ? '[bench] ' : '' });
@@ -282,8 +292,9 @@ async function main() {
     // e2e builds the client), then the API suites (PGlite, then PostgreSQL). Since the API files share their worker processes (vitest.config.ts)
     // the API suites take about half as long, and e2e is the long lane (a two-core CI run before that: API 2,172 s +
     // 1,323 s, unit 390 s + e2e 2,586 s + bench 423 s).
-    // The bench smoke follows e2e: it needs the built client, and the other lane's load does not matter to it.
-    const browserLane = rest.filter((name) => name === 'e2e' || name === 'bench');
+    // The bench smoke ends the database lane (it waits for e2e's client build): e2e, the longest step, has its lane to
+    // itself (a two-core CI run with the bench after e2e: database lane 2,452 s, e2e lane 2,613 + 302 s).
+    const browserLane = rest.filter((name) => name === 'e2e');
     const dbLane = rest.filter((name) => !browserLane.includes(name));
     const [db, browser] = await Promise.all([runLane(dbLane), runLane(browserLane)]);
     results.push(...db, ...browser);
