@@ -95,6 +95,12 @@ interface User {
   /** Whether the user has a task action: the leader agrees, others file only where the flow finds their college's
    *  leader (the demo's staff2 in the university has none: the server refuses the start, as it should). */
   acts: boolean;
+  /** Among the driven sessions of the same account in the same tenant: this one's index and their number. Each demo
+   *  account stands for several people, and people do not share one to-do: a leader's session agrees only to tasks
+   *  whose id modulo `slots` is its `slot` (else sessions of one account would race for one task, and the server's
+   *  rightful 409 would count as an error of the load). */
+  slot: number;
+  slots: number;
 }
 
 const KINDS = ['home', 'library page', 'keyword search', 'patent detail', 'to-do list', 'task action'] as const;
@@ -181,8 +187,10 @@ async function act(send: Send, user: User, kind: Kind, tallies: Tallies): Promis
       // A leader agrees to the oldest application in the to-do; everyone else files one (it lands in a leader's to-do).
       if (user.account === 'leader') {
         steps.push({
-          method: 'POST', path: `${RT}/task/v1/getTodoList`, body: { pageBean: { page: 1, pageSize: 5 }, querys: [{ property: 'defKey', value: 'patentApply', operation: 'EQUAL' }] },
-          read: (body) => { todo = (JSON.parse(body) as { rows: { id: string; nodeId: string }[] }).rows; },
+          method: 'POST', path: `${RT}/task/v1/getTodoList`, body: { pageBean: { page: 1, pageSize: 50 }, querys: [{ property: 'defKey', value: 'patentApply', operation: 'EQUAL' }] },
+          read: (body) => {
+            todo = (JSON.parse(body) as { rows: { id: string; nodeId: string }[] }).rows.filter((t) => Number(t.id) % user.slots === user.slot);
+          },
         });
         steps.push({
           method: 'POST', path: () => (todo.length ? `${RT}/task/v1/complete` : undefined),
@@ -221,6 +229,13 @@ async function act(send: Send, user: User, kind: Kind, tallies: Tallies): Promis
 
 /** Every user acts, thinks, acts... until `until`; users start spread over one think time (as people arrive). */
 async function drive(send: Send, users: User[], until: number, tallies: Tallies, baseline: boolean): Promise<void> {
+  const sessions = new Map<string, number>();
+  for (const user of users) {
+    const key = `${user.tenantId}:${user.account}`;
+    user.slot = sessions.get(key) ?? 0;
+    sessions.set(key, user.slot + 1);
+  }
+  for (const user of users) user.slots = sessions.get(`${user.tenantId}:${user.account}`)!;
   await Promise.all(users.map(async (user) => {
     await sleep(Math.random() * THINK * 1000);
     while (performance.now() < until) {
@@ -256,7 +271,7 @@ async function usersUpTo(send: Send, count: number): Promise<User[]> {
         { username: account, password: Buffer.from(DEMO_PASSWORD).toString('base64') });
       if (reply.status !== 200) throw new Error(`sign-in of ${account}@${tenant.code}: HTTP ${reply.status} ${reply.error ?? reply.body.slice(0, 200)}`);
       signedIn[i] = {
-        tenantId: tenant.id, tenantCode: tenant.code, account, pages: 1, seen: [], acts: account === 'leader',
+        tenantId: tenant.id, tenantCode: tenant.code, account, pages: 1, seen: [], acts: account === 'leader', slot: 0, slots: 1,
         headers: { authorization: `Bearer ${(JSON.parse(reply.body) as { token: string }).token}`, 'tenant-code': tenant.code, 'accept-language': 'zh-CN' },
         agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
       };
