@@ -24,7 +24,6 @@ interface RowTableProps {
   onRemove(index: number): void;
   /** The list keeps at least this many rows (the columns: one). */
   minRows?: number;
-  scrollX: number;
 }
 
 /**
@@ -32,11 +31,10 @@ interface RowTableProps {
  * drag and drop, as the home layout's entries) or moved a step with the arrows, deleted, and marked when a problem
  * points at them; the problems are listed under the table.
  */
-export function RowTable({ id, rows, columns, problems, onMove, onRemove, minRows = 0, scrollX }: RowTableProps) {
+export function RowTable({ id, rows, columns, problems, onMove, onRemove, minRows = 0 }: RowTableProps) {
   const { t } = useTranslation('admin');
   const k = (key: string, params?: Record<string, unknown>) => t(`templateDesigner.${key}`, params);
-  // The row under the pressed handle is the one the browser may drag (inputs of other rows keep their text selection).
-  const [grabbed, setGrabbed] = useState<number | null>(null);
+  // Only the handle is draggable (the row's inputs keep their text selection); rows take the drop.
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const cell = (name: string, row: number) => `tmpl-${id}-${name}-${row}`;
@@ -46,9 +44,10 @@ export function RowTable({ id, rows, columns, problems, onMove, onRemove, minRow
 
   const drop = (to: number) => (event: DragEvent) => {
     event.preventDefault();
-    const from = dragged ?? Number(event.dataTransfer.getData('text/plain'));
-    setDragged(null); setOver(null); setGrabbed(null);
-    if (Number.isInteger(from) && from !== to) onMove(from, to);
+    const given = event.dataTransfer.getData('text/plain');
+    const from = given !== '' ? Number(given) : dragged;
+    setDragged(null); setOver(null);
+    if (from !== null && Number.isInteger(from) && from !== to) onMove(from, to);
   };
 
   const all: TableColumnProps<Row>[] = [
@@ -56,14 +55,21 @@ export function RowTable({ id, rows, columns, problems, onMove, onRemove, minRow
       title: k('order'), width: 96, fixed: 'left',
       render: (_, __, row) => (
         <Space size={2}>
-          <Tooltip content={k('drag')}>
-            <span
-              className="tmpl-designer__handle" role="button" tabIndex={-1} aria-label={k('drag')} data-testid={cell('drag', row)}
-              onMouseDown={() => setGrabbed(row)} onMouseUp={() => setGrabbed(null)}
-            >
-              <IconDragDotVertical />
-            </span>
-          </Tooltip>
+          <span
+            className="tmpl-designer__handle" role="button" tabIndex={-1} title={k('drag')} aria-label={k('drag')} data-testid={cell('drag', row)} draggable
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', String(row));
+              // The whole row follows the pointer, not only the handle.
+              const tr = event.currentTarget.closest('tr');
+              if (tr) event.dataTransfer.setDragImage?.(tr, 12, 12);
+              // Marked after the browser has begun the drag: changing the page during dragstart may cancel it.
+              setTimeout(() => setDragged(row), 0);
+            }}
+            onDragEnd={() => { setDragged(null); setOver(null); }}
+          >
+            <IconDragDotVertical />
+          </span>
           <Button size="mini" type="text" icon={<IconArrowUp />} disabled={row === 0} aria-label={k('moveUp')} data-testid={cell('up', row)}
             onClick={() => onMove(row, row - 1)} />
           <Button size="mini" type="text" icon={<IconArrowDown />} disabled={row === rows.length - 1} aria-label={k('moveDown')} data-testid={cell('down', row)}
@@ -86,20 +92,13 @@ export function RowTable({ id, rows, columns, problems, onMove, onRemove, minRow
   return (
     <div className="tmpl-designer__table" data-testid={`tmpl-${id}s`}>
       <Table<Row>
-        size="small" border={{ wrapper: true, cell: false }} pagination={false} scroll={{ x: scrollX }}
+        size="small" border={{ wrapper: true, cell: false }} pagination={false} scroll={{ x: all.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
         rowKey={(row) => String(rows.indexOf(row))} data={rows} columns={all} noDataElement={<span>{k('noRows')}</span>}
         rowClassName={(_, row) => ['tmpl-designer__row', invalid(row) ? 'is-invalid' : '', dragged === row ? 'is-dragged' : '', over === row && dragged !== row ? 'is-over' : ''].filter(Boolean).join(' ')}
         onRow={(_, row) => ({
-          draggable: grabbed === row || dragged === row,
           'data-testid': cell('row', row),
-          onDragStart: (event: DragEvent) => {
-            setDragged(row);
-            event.dataTransfer.effectAllowed = 'move';
-            event.dataTransfer.setData('text/plain', String(row));
-          },
           onDragOver: (event: DragEvent) => { event.preventDefault(); if (over !== row) setOver(row); },
           onDrop: drop(row),
-          onDragEnd: () => { setDragged(null); setOver(null); setGrabbed(null); },
         })}
       />
       {problems.length > 0 && (

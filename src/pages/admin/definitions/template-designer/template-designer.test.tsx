@@ -59,9 +59,8 @@ async function choose(testId: string, option: string) {
 /** Drags a row by its handle onto another row, as the browser's drag and drop does. */
 function drag(list: string, from: number, to: number) {
   const data = new Map<string, string>();
-  const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '' };
-  fireEvent.mouseDown(screen.getByTestId(`tmpl-${list}-drag-${from}`));
-  fireEvent.dragStart(screen.getByTestId(`tmpl-${list}-row-${from}`), { dataTransfer });
+  const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', setDragImage: () => undefined, effectAllowed: '' };
+  fireEvent.dragStart(screen.getByTestId(`tmpl-${list}-drag-${from}`), { dataTransfer });
   fireEvent.dragOver(screen.getByTestId(`tmpl-${list}-row-${to}`), { dataTransfer });
   fireEvent.drop(screen.getByTestId(`tmpl-${list}-row-${to}`), { dataTransfer });
 }

@@ -78,7 +78,7 @@ export function TemplateDesigner({ text, onChange, problems, focus }: DesignerPr
   const fieldColumn = (list: TemplateList): TableColumnProps<Row> => ({
     title: k('field'), width: 170,
     render: (_, row, i) => (
-      <Select size="small" showSearch allowCreate value={row.field as string} options={fieldOptions} status={status(list, i, 'field')}
+      <Select size="small" showSearch allowCreate value={row.field as string} options={fieldOptions} status={status(list, i, 'field')} renderFormat={(_, value) => String(value ?? '')}
         placeholder={k('fieldPlaceholder')} onChange={(field: string) => set(list, i, { field })} data-testid={cell(list, 'field', i)} />
     ),
   });
@@ -112,7 +112,8 @@ export function TemplateDesigner({ text, onChange, problems, focus }: DesignerPr
           onChange={(formatter?: Formatter) => change(withColumnFormatter(template, i, formatter))} />
       ),
     },
-    dictColumn('displayFields', (row) => row.formatter === 'dict'),
+    // The dictionary column shows while some column formats by a dictionary (the table stays narrow without it).
+    ...(template.displayFields.some((row) => row.formatter === 'dict') ? [dictColumn('displayFields', (row) => row.formatter === 'dict')] : []),
     {
       title: k('width'), width: 100,
       render: (_, row, i) => (
@@ -149,7 +150,7 @@ export function TemplateDesigner({ text, onChange, problems, focus }: DesignerPr
           onChange={(operation: QueryOperation) => set('conditionFields', i, { operation })} />
       ),
     },
-    dictColumn('conditionFields', (row) => row.control === 'dict'),
+    ...(template.conditionFields.some((row) => row.control === 'dict') ? [dictColumn('conditionFields', (row) => row.control === 'dict')] : []),
   ];
 
   const TARGETS: Partial<Record<ButtonType, { property: string; placeholder: string }>> = {
@@ -241,21 +242,21 @@ export function TemplateDesigner({ text, onChange, problems, focus }: DesignerPr
 
       {title('columns', template.displayFields.length)}
       <RowTable
-        id="col" rows={template.displayFields as ColumnBody[]} columns={columnColumns} problems={problemsOf('displayFields')} minRows={1} scrollX={1130}
+        id="col" rows={template.displayFields as ColumnBody[]} columns={columnColumns} problems={problemsOf('displayFields')} minRows={1}
         onMove={(from, to) => change(withRowMoved(template, 'displayFields', from, to))} onRemove={(i) => change(withoutRow(template, 'displayFields', i))}
       />
       {adder('displayFields')}
 
       {title('conditions', template.conditionFields.length)}
       <RowTable
-        id="cond" rows={template.conditionFields as ConditionBody[]} columns={conditionColumns} problems={problemsOf('conditionFields')} scrollX={1080}
+        id="cond" rows={template.conditionFields as ConditionBody[]} columns={conditionColumns} problems={problemsOf('conditionFields')}
         onMove={(from, to) => change(withRowMoved(template, 'conditionFields', from, to))} onRemove={(i) => change(withoutRow(template, 'conditionFields', i))}
       />
       {adder('conditionFields')}
 
       {title('buttons', template.manageFields.length)}
       <RowTable
-        id="btn" rows={template.manageFields as ButtonBody[]} columns={buttonColumns} problems={problemsOf('manageFields')} scrollX={950}
+        id="btn" rows={template.manageFields as ButtonBody[]} columns={buttonColumns} problems={problemsOf('manageFields')}
         onMove={(from, to) => change(withRowMoved(template, 'manageFields', from, to))} onRemove={(i) => change(withoutRow(template, 'manageFields', i))}
       />
       <Select
