@@ -45,14 +45,14 @@ export function FieldProperties({ form, name, label, change, problems, onRemoved
         </div>
       ))}
       <p className="form-designer__hint">{k('labelFromBo')}</p>
-      <label className="form-designer__prop-row">
+      <div className="form-designer__prop-row">
         <span>{k('widget')}</span>
         <Select
           size="small" value={widget ?? ''} data-testid="form-props-widget"
           options={[{ value: '', label: k('widgetDefault') }, ...widgetOptions.map((w) => ({ value: w, label: `${t(`formDesigner.widgets.${w}`, { defaultValue: w })} (${w})` }))]}
           onChange={(value: string) => change(withWidget(form, name, value || undefined))}
         />
-      </label>
+      </div>
       <div className="form-designer__prop-row">
         <Checkbox checked={form.schema.required?.includes(name) ?? false} onChange={(on: boolean) => change(withRequired(form, name, on))} data-testid="form-props-required">
           {k('required')}
@@ -66,13 +66,13 @@ export function FieldProperties({ form, name, label, change, problems, onRemoved
         <div key={i} className={`form-designer__rule${ruleInvalid(i) ? ' is-invalid' : ''}`} data-testid={`form-rule-${i}`}>
           <div className="form-designer__rule-line">
             <Select
-              size="small" value={rule.rule} style={{ flex: 1 }} data-testid={`form-rule-name-${i}`} showSearch
+              size="small" value={rule.rule} style={{ flex: 1, minWidth: 0 }} data-testid={`form-rule-name-${i}`} showSearch
               options={RULE_NAMES.map((r) => ({ value: r, label: `${t(`formDesigner.rulesNames.${r}`)} (${r})` }))}
               onChange={(value: RuleName) => setRule(i, { rule: value, value: RULES_WITH_VALUE.includes(value) ? rule.value : undefined })}
             />
             {RULES_WITH_VALUE.includes(rule.rule) && (
               <Input
-                size="small" style={{ width: 100 }} value={rule.value === undefined ? '' : String(rule.value)} placeholder={k('ruleValue')}
+                size="small" style={{ width: 64 }} value={rule.value === undefined ? '' : String(rule.value)} placeholder={k('ruleValue')}
                 onChange={(value) => setRule(i, { value })} data-testid={`form-rule-value-${i}`}
               />
             )}

@@ -1,8 +1,8 @@
 import { useState, type DragEvent } from 'react';
-import { Button, Input, Select, Tag } from '@arco-design/web-react';
+import { Button, Input, Radio, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionProblem } from '../../../../common/api/definitions.ts';
@@ -108,14 +108,14 @@ export function FormCanvas({ form, bo, change, problems, selected, onSelect, tar
                   onChange={(text) => change(withGroupTitle(form, g, lang, text))} data-testid={`form-group-title-${lang === 'zh-CN' ? 'zh' : 'en'}-${g}`}
                 />
               ))}
-              <label className="form-designer__inline">
+              <div className="form-designer__inline">
                 <span>{k('columns')}</span>
-                <Select
-                  size="small" style={{ width: 90 }} value={columns} data-testid={`form-group-columns-${g}`}
+                <Radio.Group
+                  type="button" size="mini" value={columns} data-testid={`form-group-columns-${g}`}
                   options={[1, 2, 3, 4].map((n) => ({ value: n, label: k('columnsN', { n }) }))}
                   onChange={(value: number) => change(withGroup(form, g, { columns: value }))}
                 />
-              </label>
+              </div>
               <Button size="mini" onClick={(event) => { event.stopPropagation(); change(withoutGroup(form, g)); }} data-testid={`form-group-remove-${g}`}>
                 {k('dissolveGroup')}
               </Button>
