@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.ts';
-import type { Db } from './db/database.ts';
+import type { Db, ListenFunction } from './db/database.ts';
 import { TokenService } from './lib/tokens.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -36,6 +36,8 @@ export interface AppDeps {
   config: ServerConfig;
   /** The JWT signing secret (read from the database by `main.ts`). */
   secret: string;
+  /** The embedded database's LISTEN (PGlite): the auth plugin keeps live sessions with it (see live-sessions.ts). */
+  listen?: ListenFunction;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -58,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before authentication: a throttled call costs no session check.
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { listen: deps.listen });
   await app.register(methodAuthPlugin);
   await app.register(docsPlugin);
   await registerRoutes(app);

@@ -12,7 +12,7 @@ export async function bootstrap(config: ServerConfig, options: { seed?: boolean 
   await migrateToLatest(database.db);
   if (options.seed !== false) await seedDemoData(database.db);
   const secret = await ensureServerKey(database.db);
-  const app = await buildApp({ db: database.db, config, secret });
+  const app = await buildApp({ db: database.db, config, secret, listen: database.listen });
   app.addHook('onClose', async () => database.close());
   return { app, database };
 }

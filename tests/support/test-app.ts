@@ -37,7 +37,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   // (files sweep every route with one session); its own tests turn it on.
   const config: ServerConfig = { ...readConfig({}), clientDir: '/nonexistent', logger: false, trustProxy: true, rateLimitMax: 0, ...overrides };
   const secret = await ensureServerKey(database.db);
-  const app = await buildApp({ db: database.db, config, secret });
+  const app = await buildApp({ db: database.db, config, secret, listen: database.listen });
   await app.ready();
 
   const tenantId = (code: string) => {

@@ -10,9 +10,17 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
 
+/** Calls `onPayload` with each NOTIFY on `channel`; resolves to the function that stops listening. */
+export type ListenFunction = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only: LISTEN in this process. Every statement of the embedded database runs here, and a commit's
+   * notifications are delivered before the commit's promise resolves. (PostgreSQL: LISTEN on a connection of its own.)
+   */
+  listen?: ListenFunction;
   close(): Promise<void>;
 }
 
@@ -38,6 +46,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const stop = await pglite.listen(channel, onPayload);
+      return async () => { if (!pglite.closed) await stop(); };
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

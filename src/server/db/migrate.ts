@@ -59,6 +59,7 @@ import * as agencyCasePatents from './migrations/0097-agency-case-patents.ts';
 import * as agencyAdministration from './migrations/0105-agency-administration.ts';
 import * as holidayCalendarEditing from './migrations/0106-holiday-calendar-editing.ts';
 import * as feeReductionEditing from './migrations/0107-fee-reduction-editing.ts';
+import * as currentUserAnnounced from './migrations/0108-current-user-announced.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '0105-agency-administration': agencyAdministration,
   '0106-holiday-calendar-editing': holidayCalendarEditing,
   '0107-fee-reduction-editing': feeReductionEditing,
+  '0108-current-user-announced': currentUserAnnounced,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

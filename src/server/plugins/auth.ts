@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { pickLanguage } from '../../common/i18n/languages.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, ListenFunction } from '../db/database.ts';
 import { preparedStatements } from '../db/prepared-statements.ts';
 import { tenantMismatch, unauthorized } from '../lib/app-error.ts';
 import type { Principal } from '../lib/context.ts';
@@ -31,13 +31,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Every /api route needs a valid access token of a live session unless its config says `public`;
  * the token's tenant must be the Tenant-Code tenant.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: ListenFunction }) => {
   app.decorateRequest('lang', 'zh-CN');
   app.decorateRequest('principal', undefined);
   app.decorateRequest('sessionRecheck', false);
   const sessions = new LiveSessions();
   app.decorate('liveSessions', sessions);
   if (app.config.databaseUrl) await sessions.listen(app.config.databaseUrl);
+  else if (options.listen) await sessions.listenEmbedded(options.listen);
   app.addHook('onClose', () => sessions.close());
 
   app.addHook('onRequest', async (request) => {

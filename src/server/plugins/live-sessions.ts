@@ -1,5 +1,7 @@
 import type pg from 'pg';
+import type { ListenFunction } from '../db/database.ts';
 import { SESSION_ENDED_CHANNEL } from '../db/migrations/0092-session-liveness-cache.ts';
+import { USER_CHANGED_CHANNEL } from '../db/migrations/0108-current-user-announced.ts';
 
 /** A kept answer is asked again after this long even when nothing announced an end (a second wall behind NOTIFY). */
 export const RECHECK_MS = 60_000;
@@ -8,7 +10,13 @@ const KEPT_SESSIONS = 50_000;
 /** A lost LISTEN connection is opened again after this pause; nothing is kept meanwhile. */
 const RECONNECT_MS = 1_000;
 
-interface Kept { tenantId: number; userId: number; until: number }
+interface Kept {
+  tenantId: number;
+  userId: number;
+  until: number;
+  /** The session's current-user answer (auth_current_user), kept until a change to it is announced (migration 0108). */
+  user?: unknown;
+}
 
 /** What was forgotten: one session, every session of a user, or everything (a lost LISTEN, an unknown announcement). */
 export type Forgotten = { sessionId: string } | { tenantId: number; userId: number } | 'all';
@@ -22,10 +30,18 @@ export type Forgotten = { sessionId: string } | { tenantId: number; userId: numb
  * the database), and everything is forgotten when it comes back (announcements may have been missed meanwhile).
  * A request answered from here also has its session asked again, for free, inside its first tenant transaction
  * (see session-recheck.ts), so a read that reaches the database never sees a session that ended before it began.
+ *
+ * Beside a live session it keeps the session's current-user answer (GET /login/user/info), forgotten when
+ * `auth_user_changed` (migration 0108) announces a change to the user, the session's post or the tenant's roles, posts,
+ * organisations or settings. That read then reaches no database at all: between an end committed on another process
+ * and its announcement arriving here (about a millisecond), this process may still answer the caller's own user info,
+ * never anything else, since every read of data is asked again in its transaction.
  */
 export class LiveSessions {
   private readonly kept = new Map<string, Kept>();
   private listener: pg.Client | null = null;
+  /** The embedded database's LISTEN (PGlite), stopped by this function. */
+  private embedded: (() => Promise<void>) | null = null;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
   /** Bumped by every forgetting: an answer fetched across one is not kept (it may predate the end). */
@@ -47,7 +63,7 @@ export class LiveSessions {
 
   /** True while answers are kept (LISTEN connected). */
   get active(): boolean {
-    return this.listener !== null;
+    return this.listener !== null || this.embedded !== null;
   }
 
   /** The session is known live now. */
@@ -61,6 +77,38 @@ export class LiveSessions {
     return true;
   }
 
+  /** The kept current-user answer of a live session, or undefined (not kept, or the session not known live). */
+  keptUser(tenantId: number, userId: number, sessionId: string): unknown {
+    return this.isLive(tenantId, userId, sessionId) ? this.kept.get(sessionId)?.user : undefined;
+  }
+
+  /** Keeps a live session's current-user answer read since `mark`, unless something was forgotten meanwhile. */
+  rememberUser(mark: number, tenantId: number, userId: number, sessionId: string, user: unknown): void {
+    if (!this.active || mark !== this.generation || user == null) return;
+    const entry = this.kept.get(sessionId);
+    if (entry && entry.tenantId === tenantId && entry.userId === userId) entry.user = user;
+  }
+
+  /** Forgets kept current-user answers ('s:<session>', 'u:<tenant>:<user>', 't:<tenant>'; anything else: all). */
+  heardUserChange(payload: string | undefined): void {
+    this.generation += 1;
+    const [kind, a, b] = (payload ?? '').split(':');
+    const tenantId = Number(a);
+    const userId = Number(b);
+    if (kind === 's' && a) {
+      const entry = this.kept.get(a);
+      if (entry) entry.user = undefined;
+      return;
+    }
+    const covered: (entry: Kept) => boolean =
+      kind === 'u' && Number.isInteger(tenantId) && Number.isInteger(userId) ? (e) => e.tenantId === tenantId && e.userId === userId
+        : kind === 't' && Number.isInteger(tenantId) ? (e) => e.tenantId === tenantId
+          : () => true;
+    for (const entry of this.kept.values()) {
+      if (entry.user !== undefined && covered(entry)) entry.user = undefined;
+    }
+  }
+
   /** A mark to pass to `remember` with the answer of a database check started now. */
   mark(): number {
     return this.generation;
@@ -68,7 +116,7 @@ export class LiveSessions {
 
   /** Keeps a live session until its expiry (at most RECHECK_MS), unless something was forgotten since `mark`. */
   remember(mark: number, tenantId: number, userId: number, sessionId: string, expiresAt: Date): void {
-    if (!this.listener || mark !== this.generation) return;
+    if (!this.active || mark !== this.generation) return;
     const until = Math.min(expiresAt.getTime(), Date.now() + RECHECK_MS);
     if (!(until > Date.now())) return;
     if (this.kept.size >= KEPT_SESSIONS) this.kept.delete(this.kept.keys().next().value!);
@@ -124,9 +172,10 @@ export class LiveSessions {
     client.on('end', () => { if (this.listener === client) lost(); });
     client.on('notification', (message) => {
       if (message.channel === SESSION_ENDED_CHANNEL) this.heard(message.payload);
+      else if (message.channel === USER_CHANGED_CHANNEL) this.heardUserChange(message.payload);
     });
     await client.connect();
-    await client.query(`listen ${SESSION_ENDED_CHANNEL}`);
+    await client.query(`listen ${SESSION_ENDED_CHANNEL}; listen ${USER_CHANGED_CHANNEL}`);
     if (this.closed) {
       await client.end();
       return;
@@ -136,12 +185,26 @@ export class LiveSessions {
     this.listener = client;
   }
 
+  /**
+   * LISTENs in this process on the embedded database (PGlite): every change runs through it, and its announcements
+   * arrive before the changing commit resolves, so nothing kept outlives an end even for a moment.
+   */
+  async listenEmbedded(listen: ListenFunction): Promise<void> {
+    const stopEnded = await listen(SESSION_ENDED_CHANNEL, (payload) => this.heard(payload));
+    const stopChanged = await listen(USER_CHANGED_CHANNEL, (payload) => this.heardUserChange(payload));
+    this.forgetAll();
+    this.embedded = async () => { await stopEnded(); await stopChanged(); };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
     const listener = this.listener;
+    const embedded = this.embedded;
     this.listener = null;
+    this.embedded = null;
     this.forgetAll();
     await listener?.end().catch(() => undefined);
+    await embedded?.().catch(() => undefined);
   }
 }

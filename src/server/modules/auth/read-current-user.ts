@@ -29,17 +29,31 @@ interface CurrentUserRow {
 
 /**
  * `GET /login/user/info`: who the caller is, with roles, posts, organisations and the current post. One statement
- * (auth_current_user, migration 0092), which also asks whether the session is live: 401 when it is not.
+ * (auth_current_user, migration 0092), which also asks whether the session is live: 401 when it is not. On PostgreSQL
+ * the answer is kept beside the live session (live-sessions.ts) until a change to it is announced (migration 0108),
+ * so a repeated read reaches no database.
  */
 export async function readCurrentUser(app: FastifyInstance, principal: Principal, lang: Language): Promise<CurrentUser> {
   if (!isSessionId(principal.sessionId)) throw unauthorized();
-  const { rows } = await preparedStatements(() => sql<{ info: CurrentUserRow | null }>`select auth_current_user(${principal.tenantId}, ${principal.sessionId}::uuid) as info`.execute(app.db));
+  const { tenantId, userId, sessionId } = principal;
+  const sessions = app.liveSessions;
+  const kept = sessions.keptUser(tenantId, userId, sessionId) as CurrentUserRow | undefined;
+  if (kept) return shaped(kept, lang, app.config.idleMinutes);
+  const mark = sessions.mark();
+  const { rows } = await preparedStatements(() => sql<{ info: CurrentUserRow | null }>`select auth_current_user(${tenantId}, ${sessionId}::uuid) as info`.execute(app.db));
   const user = rows[0]?.info;
-  if (!user?.tenant) {
-    app.liveSessions.forgetSession(principal.sessionId);
+  if (!user?.tenant || user.userId !== userId) {
+    sessions.forgetSession(sessionId);
     throw unauthorized();
   }
-  const { tenant, posts } = user;
+  sessions.rememberUser(mark, tenantId, userId, sessionId, user);
+  return shaped(user, lang, app.config.idleMinutes);
+}
+
+/** The reply in the caller's language from auth_current_user's answer. */
+function shaped(user: CurrentUserRow, lang: Language, defaultIdleMinutes: number): CurrentUser {
+  const tenant = user.tenant!;
+  const { posts } = user;
   const chosen = posts.find((p) => p.postId === user.currentPostId) ?? posts.find((p) => p.isMaster) ?? posts[0];
   return {
     userId: user.userId,
@@ -57,7 +71,7 @@ export async function readCurrentUser(app: FastifyInstance, principal: Principal
     })),
     currentPostId: chosen?.postId ?? null,
     orgs: user.orgs.map((o) => ({ orgId: o.orgId, orgName: inLanguage(lang, o.orgName, o.orgNameEn), orgCode: o.orgCode, isMaster: o.isMaster })),
-    overTime: idleMinutes(user.overTime, user.tenantOverTime, app.config.idleMinutes),
+    overTime: idleMinutes(user.overTime, user.tenantOverTime, defaultIdleMinutes),
   };
 }
 
