@@ -30,9 +30,11 @@ export function FieldProperties({ form, name, label, change, problems, onRemoved
   const ui = form.uiSchema?.[name] ?? {};
   const widget = typeof ui['ui:widget'] === 'string' ? ui['ui:widget'] : undefined;
   const rules = rulesOf(form, name);
-  const mine = problems.filter((p) => fieldOfPointer(form, p.pointer) === name);
+  const mine = problems.filter((p) => fieldOfPointer(form, p.pointer) === name || p.pointer === `/rules/${name}` || p.pointer.startsWith(`/rules/${name}/`));
   const ruleInvalid = (i: number) => mine.some((p) => p.pointer === `/rules/${name}` || p.pointer.startsWith(`/rules/${name}/${i}`));
   const setRule = (i: number, patch: Partial<RuleObject>) => change(withRules(form, name, rules.map((r, j) => (j === i ? { ...r, ...patch } : r))));
+  // A sub-table's column (`items.amount`): its rules here; its widget and place are the sub-table's.
+  const column = name.includes('.');
   const widgetOptions = [...WIDGETS, ...(widget && !(WIDGETS as readonly string[]).includes(widget) ? [widget] : [])];
 
   return (
@@ -45,22 +47,26 @@ export function FieldProperties({ form, name, label, change, problems, onRemoved
         </div>
       ))}
       <p className="form-designer__hint">{k('labelFromBo')}</p>
-      <div className="form-designer__prop-row">
-        <span>{k('widget')}</span>
-        <Select
-          size="small" value={widget ?? ''} data-testid="form-props-widget"
-          options={[{ value: '', label: k('widgetDefault') }, ...widgetOptions.map((w) => ({ value: w, label: `${t(`formDesigner.widgets.${w}`, { defaultValue: w })} (${w})` }))]}
-          onChange={(value: string) => change(withWidget(form, name, value || undefined))}
-        />
-      </div>
-      <div className="form-designer__prop-row">
-        <Checkbox checked={form.schema.required?.includes(name) ?? false} onChange={(on: boolean) => change(withRequired(form, name, on))} data-testid="form-props-required">
-          {k('required')}
-        </Checkbox>
-        <Checkbox checked={ui['ui:readonly'] === true} onChange={(on: boolean) => change(withUi(form, name, { 'ui:readonly': on }))} data-testid="form-props-readonly">
-          {k('readonly')}
-        </Checkbox>
-      </div>
+      {!column && (
+        <>
+          <div className="form-designer__prop-row">
+            <span>{k('widget')}</span>
+            <Select
+              size="small" value={widget ?? ''} data-testid="form-props-widget"
+              options={[{ value: '', label: k('widgetDefault') }, ...widgetOptions.map((w) => ({ value: w, label: `${t(`formDesigner.widgets.${w}`, { defaultValue: w })} (${w})` }))]}
+              onChange={(value: string) => change(withWidget(form, name, value || undefined))}
+            />
+          </div>
+          <div className="form-designer__prop-row">
+            <Checkbox checked={form.schema.required?.includes(name) ?? false} onChange={(on: boolean) => change(withRequired(form, name, on))} data-testid="form-props-required">
+              {k('required')}
+            </Checkbox>
+            <Checkbox checked={ui['ui:readonly'] === true} onChange={(on: boolean) => change(withUi(form, name, { 'ui:readonly': on }))} data-testid="form-props-readonly">
+              {k('readonly')}
+            </Checkbox>
+          </div>
+        </>
+      )}
       <h5 className="form-designer__subtitle">{k('rules')}</h5>
       {rules.map((rule, i) => (
         <div key={i} className={`form-designer__rule${ruleInvalid(i) ? ' is-invalid' : ''}`} data-testid={`form-rule-${i}`}>
@@ -102,9 +108,11 @@ export function FieldProperties({ form, name, label, change, problems, onRemoved
           {mine.map((p, i) => <li key={i}>{p.message}</li>)}
         </ul>
       )}
-      <Popconfirm title={k('removeConfirm', { name })} onOk={() => { change(withoutField(form, name)); onRemoved(); }}>
-        <Button size="small" status="danger" icon={<IconDelete />} className="form-designer__remove" data-testid="form-props-remove">{k('removeFromForm')}</Button>
-      </Popconfirm>
+      {!column && (
+        <Popconfirm title={k('removeConfirm', { name })} onOk={() => { change(withoutField(form, name)); onRemoved(); }}>
+          <Button size="small" status="danger" icon={<IconDelete />} className="form-designer__remove" data-testid="form-props-remove">{k('removeFromForm')}</Button>
+        </Popconfirm>
+      )}
     </div>
   );
 }

@@ -80,7 +80,20 @@ export function FormCanvas({ form, bo, change, problems, selected, onSelect, tar
         </span>
         <code>{name}</code>
         {typeof widget === 'string' && <Tag size="small">{t(`formDesigner.widgets.${widget}`, { defaultValue: widget })}</Tag>}
-        {columnsOf.length > 0 && <span className="form-designer__columns">{k('columnsOf', { columns: columnsOf.join(', ') })}</span>}
+        {columnsOf.length > 0 && (
+          // A column's click selects the column, not the sub-table around it.
+          <span className="form-designer__columns" onClick={(event) => event.stopPropagation()}>
+            {k('columnsLabel')}
+            {columnsOf.map((column) => (
+              <Tag
+                key={column} size="small" checkable checked={selected === `${name}.${column}`} data-testid={`form-column-${name}-${column}`}
+                onCheck={() => onSelect(`${name}.${column}`)}
+              >
+                {column}
+              </Tag>
+            ))}
+          </span>
+        )}
       </div>
     );
   };

@@ -12,7 +12,6 @@ import { readForm, withoutField, writeForm, type FormBody } from './form-edit.ts
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const shipped = (kind: string, key: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas', kind, `${key}.json`), 'utf8')) as Record<string, unknown>;
-const ORDER_BO = shipped('bo', 'patentOrder');
 /** The shipped order form without two of its fields, so the palette offers them. */
 const ORDER = (() => {
   const read = readForm(JSON.stringify(shipped('form', 'patentOrder')));
@@ -21,15 +20,15 @@ const ORDER = (() => {
 })();
 
 /** The designer over a text kept as the workspace keeps it; every text it writes is recorded. */
-function renderDesigner(options: { text?: string; problems?: DefinitionProblem[]; language?: 'zh-CN' | 'en-US' } = {}) {
+function renderDesigner(options: { text?: string; problems?: DefinitionProblem[]; language?: 'zh-CN' | 'en-US'; focus?: { pointer: string } } = {}) {
   const texts: string[] = [];
-  const fetch = fakeFetch(({ path: url, query }) => (url === '/api/form/form/definition/v1/get' && query.get('kind') === 'bo' && query.get('key') === 'patentOrder'
-    ? { body: { kind: 'bo', key: 'patentOrder', version: 1, isCurrent: true, comment: null, createdAt: '2026-01-01', body: ORDER_BO } }
+  const fetch = fakeFetch(({ path: url, query }) => (url === '/api/form/form/definition/v1/get' && query.get('kind') === 'bo'
+    ? { body: { kind: 'bo', key: query.get('key'), version: 1, isCurrent: true, comment: null, createdAt: '2026-01-01', body: shipped('bo', query.get('key')!) } }
     : undefined));
   const services = flowServices(fetch, { roles: ['sysAdmin'] }, options.language ?? 'zh-CN');
   function Workspace() {
     const [text, setText] = useState(options.text ?? ORDER);
-    return <FormDesigner text={text} onChange={(next) => { texts.push(next); setText(next); }} problems={options.problems ?? []} />;
+    return <FormDesigner text={text} onChange={(next) => { texts.push(next); setText(next); }} problems={options.problems ?? []} focus={options.focus} />;
   }
   render(<FlowHarness services={services}><Workspace /></FlowHarness>);
   const last = () => JSON.parse(texts.at(-1)!) as FormBody;
@@ -145,6 +144,22 @@ describe('FormDesigner', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('form-props-problems').textContent).toBe('Field "buyer" is not in business object patentOrder');
     expect(screen.getByText('Business object fields')).toBeTruthy();
     expect(screen.getByTestId('form-cell-kind').textContent).toContain('Trade');
+  });
+
+  it('gives a sub-table\'s column its own rules, and brings the field a problem names into view', async () => {
+    const { last, allValid } = renderDesigner({ text: `${JSON.stringify(shipped('form', 'expenseClaim'), null, 2)}\n` });
+    await waitFor(() => expect(screen.getByTestId('form-cell-items').textContent).toContain('费用明细'));
+    fireEvent.click(screen.getByTestId('form-column-items-amount'));
+    expect(screen.getByTestId('form-props-name').textContent).toBe('items.amount');
+    expect(screen.getByTestId('form-props-label-zh').textContent).toBe('金额');
+    expect(screen.queryByTestId('form-props-widget')).toBeNull();
+    fireEvent.click(screen.getByTestId('form-rule-add'));
+    expect(last().rules).toEqual({ title: 'required|maxlength:100', amount: 'required|number|decimal:2', 'items.amount': 'required' });
+    allValid();
+
+    renderDesigner({ focus: { pointer: '/rules/buyer' }, problems: [{ pointer: '/rules/buyer', message: '规则有误' }] });
+    await waitFor(() => expect(screen.getAllByTestId('form-props-name').at(-1)!.textContent).toBe('buyer'));
+    expect(screen.getAllByTestId('form-props-problems').at(-1)!.textContent).toBe('规则有误');
   });
 
   it('says when the JSON cannot be designed', () => {

@@ -56,6 +56,8 @@ export function FormDesigner({ text, onChange, problems, focus }: DesignerProps)
   const { form } = read;
   const change = (next: FormBody) => onChange(writeForm(next));
   const boLabel = (name: string): LabelValue | undefined => {
+    const [table, column] = name.split('.');
+    if (column) return bo.data?.children?.find((c) => c.alias === table)?.fields.find((f) => f.name === column)?.label as LabelValue | undefined;
     const field = bo.data?.fields.find((f) => f.name === name);
     if (field) return field.label as LabelValue;
     return bo.data?.children?.find((c) => c.alias === name)?.name as LabelValue | undefined;
@@ -122,7 +124,7 @@ export function FormDesigner({ text, onChange, problems, focus }: DesignerProps)
         </div>
         <aside className="form-designer__side">
           <h4 className="form-designer__title">{k('properties')}</h4>
-          {selected && selected in form.schema.properties ? (
+          {selected && selected.split('.')[0]! in form.schema.properties ? (
             <FieldProperties form={form} name={selected} label={boLabel(selected)} change={change} problems={problems} onRemoved={() => setSelected(null)} />
           ) : <p className="form-designer__hint">{k('pickField')}</p>}
         </aside>
