@@ -19,6 +19,7 @@ const designer = {
   row: (list: string, row: number) => `[data-testid="tmpl-${list}-row-${row}"]`,
   rows: (list: string) => `[data-testid="tmpl-${list}s"] tbody tr`,
   add: (list: string) => `[data-testid="tmpl-${list}-add"]`,
+  problems: (list: string) => `[data-testid="tmpl-${list}-problems"]`,
   pageSize: '[data-testid="tmpl-page-size"]',
   option: '.arco-select-popup:not([style*="display: none"]) .arco-select-option',
 } as const;
@@ -121,6 +122,24 @@ describeBrowser('list-template designer (zh-CN)', () => {
 
   test('an administrator adds a column and a query condition from the business object, drags the column up, saves, and the list shows it', async () => {
     await withRestoredTemplate(() => designAndSave(browser.page, 'zh-CN'));
+  });
+
+  test('a column naming a field the business object lacks is marked at its row, listed under the table, and not saved', async () => {
+    const { page } = browser;
+    await login(page, { account: 'admin' });
+    await page.goto(ui.path('template', TEMPLATE));
+    await page.locator(designer.view).waitFor();
+    await page.locator(designer.cell('col', 'field', 2)).click();
+    await page.keyboard.type('claimer');
+    await page.locator(designer.option).filter({ hasText: /^claimer$/ }).first().click();
+    await page.locator(ui.dirty).waitFor();
+    await page.locator(designer.problems('col')).getByText('第 3 行 field').waitFor();
+    await page.locator(designer.problems('col')).getByText('claimer').first().waitFor();
+    expect(await page.locator(designer.row('col', 2)).getAttribute('class')).toContain('is-invalid');
+    expect(await page.locator(designer.row('col', 1)).getAttribute('class')).not.toContain('is-invalid');
+    expect(await page.locator(ui.save).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'admin-template-designer-problem-zh-CN');
   });
 });
 
