@@ -96,5 +96,11 @@ describeBrowser('form designer (en-US)', () => {
     await page.locator(fd.cell('amount')).click();
     await page.locator(ui.previewForm).waitFor({ timeout: 60_000 });
     await screenshot(page, 'admin-form-designer-en-US');
+    // Linkages and formulas below the layout: the formula helper lists the fields and functions.
+    await page.locator(fd.testId('form-formulas')).scrollIntoViewIfNeeded();
+    await page.locator(fd.expression(1)).focus();
+    await page.locator(fd.testId('form-formula-helper-1')).waitFor();
+    expect(await page.locator(fd.testId('form-formula-check-1')).innerText()).toContain(en.formDesigner.formulaOk);
+    await screenshot(page, 'admin-form-designer-formulas-en-US');
   });
 });

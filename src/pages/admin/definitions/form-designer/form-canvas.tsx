@@ -61,7 +61,9 @@ export function FormCanvas({ form, bo, change, problems, selected, onSelect, tar
 
   const cell = (name: string, drop: Drop, columns: number) => {
     const property = form.schema.properties[name]!;
-    const columnsOf = property.type === 'array' ? Object.keys(((property.items as { properties?: object } | undefined)?.properties) ?? {}) : [];
+    // A sub-table's own columns (its nested sub-tables are drawn inside it and take no rules of their own here).
+    const columnSchemas = property.type === 'array' ? ((property.items as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties) ?? {} : {};
+    const columnsOf = Object.keys(columnSchemas).filter((column) => columnSchemas[column]?.type !== 'array');
     const wide = columnsOf.length > 0 || form.uiSchema?.[name]?.['ui:widget'] === 'richtext';
     const widget = form.uiSchema?.[name]?.['ui:widget'];
     const id = `cell-${name}`;
