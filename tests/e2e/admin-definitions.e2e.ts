@@ -70,8 +70,10 @@ async function createDefinition(page: Page, kind: keyof typeof visitDefinitions,
   await page.locator(ui.newKey).fill(key);
   await page.locator(ui.newNameZh).fill(nameZh);
   await page.locator('.arco-modal-footer .arco-btn-primary').click();
-  // A business object opens in its designer: this test pastes JSON, so it goes to the JSON tab.
-  if (kind === 'bo') await page.locator(boDesigner.tabJson).click();
+  // A kind with a designer (business object, form, list template) opens in it: this test pastes JSON, so it goes to
+  // the JSON tab; a kind without one opens on the JSON editor.
+  await page.locator(`${ui.editor}, ${boDesigner.tabJson}`).first().waitFor();
+  if (await page.locator(boDesigner.tabJson).count()) await page.locator(boDesigner.tabJson).click();
   await page.locator(ui.editor).waitFor();
   await replaceText(page, visitDefinitions[kind]);
   await page.locator(ui.problemsTab).click();
@@ -128,6 +130,7 @@ describeBrowser('definition editor: a new business screen built in the browser (
     const { page } = browser;
     await login(page, { account: 'admin' });
     await page.goto(ui.path('template', 'expenseClaimList'));
+    await page.locator(boDesigner.tabJson).click();
     await page.locator(ui.editor).waitFor();
     const body = JSON.parse(fs.readFileSync('schemas/template/expenseClaimList.json', 'utf8')) as Record<string, unknown>;
     await replaceText(page, { ...body, pageSize: 0 });

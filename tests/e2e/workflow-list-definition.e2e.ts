@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from 'vitest';
 import { admin } from '../../src/common/i18n/admin.ts';
 import { baseUrl, describeBrowser, login, screenshot, useBrowser } from './support/browser.ts';
-import { definitionsPage as ui } from './support/admin-contract.ts';
+import { boDesigner, definitionsPage as ui } from './support/admin-contract.ts';
 import { apiCall, apiSignIn, workflowUser } from './support/workflow-api.ts';
 import { flowCentre, flowList } from './support/workflow-lists-contract.ts';
 
@@ -42,6 +42,8 @@ describeBrowser('workflow lists as definitions (zh-CN)', () => {
       await context.clearCookies();
       await login(page, { account: 'admin' });
       await page.goto(ui.path('template', 'wfTodo'));
+      // A list template opens in its designer; this edit is made as JSON.
+      await page.locator(boDesigner.tabJson).click();
       await page.locator(ui.editor).waitFor();
       const body = JSON.parse(fs.readFileSync('schemas/template/wfTodo.json', 'utf8')) as { displayFields: unknown[] };
       body.displayFields.splice(1, 0, column);
