@@ -1,12 +1,12 @@
 import type { BoFieldType } from '../../../../common/definitions/kinds/bo.ts';
 import { formatBody } from '../parse-definition-text.ts';
+import { isJsonObject as isObject, parseJsonText, patched, type Json } from '../designer-edit.ts';
 
 /**
  * Edits of a business object's text as the designer makes them. Each takes the body and gives a new one: keys keep
  * their order, keys the designer does not know stay as they are, a property emptied is removed.
  */
 
-type Json = Record<string, unknown>;
 export type LabelValue = string | { 'zh-CN'?: string; 'en-US'?: string };
 /** A field as the designer sees it (name, label, type and whatever else the text holds). */
 export type FieldBody = Json & { name: string; label: LabelValue; type: BoFieldType };
@@ -33,12 +33,9 @@ export const takesProperty = (type: BoFieldType, property: keyof typeof TYPE_PRO
 
 /** The text as a body the designer can edit, or why it cannot. */
 export function readBo(text: string): { bo: TableBody } | { error: 'syntax' | 'shape'; detail?: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    return { error: 'syntax', detail: (error as Error).message };
-  }
+  const read = parseJsonText(text);
+  if ('error' in read) return read;
+  const { parsed } = read;
   if (!isObject(parsed) || !Array.isArray(parsed.fields) || !parsed.fields.every(isObject)) return { error: 'shape' };
   const children = parsed.children;
   if (children !== undefined && (!Array.isArray(children) || !children.every((c) => isObject(c) && Array.isArray(c.fields)))) return { error: 'shape' };
@@ -66,18 +63,6 @@ function withTable(bo: TableBody, path: TablePath, change: (table: TableBody) =>
   return { ...bo, children };
 }
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isEmpty = (value: unknown) => value === undefined || value === '' || value === false || (typeof value === 'number' && Number.isNaN(value));
-
-/** `base` with `patch` applied in place (new keys last); keys patched to an empty value (undefined, '', false) go. */
-function patched<T extends Json>(base: T, patch: Json): T {
-  const out: Json = { ...base };
-  for (const [key, value] of Object.entries(patch)) {
-    if (isEmpty(value)) delete out[key];
-    else out[key] = value;
-  }
-  return out as T;
-}
 
 /** A label with one language's text changed; an i18n key becomes a map (zh-CN first) once a text is typed. */
 export function labelWith(label: LabelValue | undefined, lang: 'zh-CN' | 'en-US', text: string): LabelValue {

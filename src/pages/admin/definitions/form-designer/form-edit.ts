@@ -3,6 +3,7 @@ import type { RuleName, RuleObject } from '../../../../common/definitions/kinds/
 import { parseRules } from '../../../../common/definitions/parse-rules.ts';
 import { labelWith, type LabelValue } from '../bo-designer/bo-edit.ts';
 import { formatBody } from '../parse-definition-text.ts';
+import { isCleared, isJsonObject as isObject, parseJsonText, patched as patchedBy, type Json } from '../designer-edit.ts';
 
 /**
  * Edits of a form's text as the designer makes them. Each takes the body and gives a new one: keys keep their order,
@@ -10,7 +11,6 @@ import { formatBody } from '../parse-definition-text.ts';
  * is never left empty, a property emptied goes).
  */
 
-type Json = Record<string, unknown>;
 export interface GroupBody extends Json { title?: LabelValue; fields: string[]; columns?: number }
 export interface LinkageBody { effect: LinkageEffect; condition: { scope: string; schema: Json }; targets: string[] }
 export interface FormulaBody { target: string; expression: string }
@@ -37,28 +37,17 @@ export const WIDGETS = [
   'userPicker', 'orgPicker', 'postPicker', 'dialog', 'attachment', 'richtext', 'serial',
 ] as const;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isEmpty = (value: unknown) => value === undefined || value === '' || value === false
+/** A form's patch also removes emptied lists and objects (the meta-schema refuses an empty group list or uiSchema). */
+const isEmpty = (value: unknown) => isCleared(value)
   || (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
 
-/** `base` with `patch` applied in place (new keys last); keys patched to an empty value go. */
-function patched<T extends Json>(base: T, patch: Json): T {
-  const out: Json = { ...base };
-  for (const [key, value] of Object.entries(patch)) {
-    if (isEmpty(value)) delete out[key];
-    else out[key] = value;
-  }
-  return out as T;
-}
+const patched = <T extends Json>(base: T, patch: Json): T => patchedBy(base, patch, isEmpty);
 
 /** The text as a form body the designer can edit, or why it cannot. */
 export function readForm(text: string): { form: FormBody } | { error: 'syntax' | 'shape'; detail?: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    return { error: 'syntax', detail: (error as Error).message };
-  }
+  const read = parseJsonText(text);
+  if ('error' in read) return read;
+  const { parsed } = read;
   if (!isObject(parsed) || !isObject(parsed.schema) || !isObject(parsed.schema.properties)) return { error: 'shape' };
   for (const list of ['layout', 'linkages', 'formulas'] as const) {
     if (parsed[list] !== undefined && !(Array.isArray(parsed[list]) && (parsed[list] as unknown[]).every(isObject))) return { error: 'shape' };

@@ -3,13 +3,13 @@ import type { BUTTON_TYPES, CONDITION_CONTROLS, FORMATTERS } from '../../../../c
 import type { QueryOperation } from '../../../../common/query/query-filter.ts';
 import type { LabelValue } from '../bo-designer/bo-edit.ts';
 import { formatBody } from '../parse-definition-text.ts';
+import { isJsonObject as isObject, parseJsonText, patched, type Json } from '../designer-edit.ts';
 
 /**
  * Edits of a list template's text as the designer makes them. Each takes the body and gives a new one: keys keep their
  * order, keys the designer does not know stay as they are, a property emptied is removed.
  */
 
-type Json = Record<string, unknown>;
 export type Formatter = (typeof FORMATTERS)[number];
 export type Control = (typeof CONDITION_CONTROLS)[number];
 export type ButtonType = (typeof BUTTON_TYPES)[number];
@@ -43,27 +43,12 @@ export interface SourceField {
 export const TOOLBAR_BUTTONS: readonly ButtonType[] = ['add', 'export', 'import'];
 export const isToolbarButton = (button: ButtonBody) => TOOLBAR_BUTTONS.includes(button.type) || (button.type === 'action' && button.chosen === true);
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isEmpty = (value: unknown) => value === undefined || value === '' || value === false || (typeof value === 'number' && Number.isNaN(value));
-
-/** `base` with `patch` applied in place (new keys last); keys patched to an empty value (undefined, '', false) go. */
-function patched<T extends Json>(base: T, patch: Json): T {
-  const out: Json = { ...base };
-  for (const [key, value] of Object.entries(patch)) {
-    if (isEmpty(value)) delete out[key];
-    else out[key] = value;
-  }
-  return out as T;
-}
 
 /** The text as a body the designer can edit, or why it cannot. */
 export function readTemplate(text: string): { template: TemplateBody } | { error: 'syntax' | 'shape'; detail?: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    return { error: 'syntax', detail: (error as Error).message };
-  }
+  const read = parseJsonText(text);
+  if ('error' in read) return read;
+  const { parsed } = read;
   if (!isObject(parsed) || !TEMPLATE_LISTS.every((list) => Array.isArray(parsed[list]) && parsed[list].every(isObject))) return { error: 'shape' };
   return { template: parsed as TemplateBody };
 }
