@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { admin } from '../../src/common/i18n/admin.ts';
 import { describeBrowser, login, screenshot, useBrowser } from './support/browser.ts';
 import { boDesigner as tabs, definitionsPage as ui } from './support/admin-contract.ts';
+import { withRestoredDefinition } from './support/restore-definition.ts';
 
 const zh = admin['zh-CN'];
 const en = admin['en-US'];
@@ -26,7 +27,8 @@ async function choose(page: Page, select: string, option: string) {
 describeBrowser('form designer (zh-CN)', () => {
   const browser = useBrowser({ locale: 'zh-CN', viewport: { width: 1600, height: 1000 } });
 
-  test('an administrator lays out a form by dragging fields, sets a rule, a linkage and a formula, and saves it', async () => {
+  // The shipped patentOrder form is put back afterwards: the marketplace tests on this server place orders with it.
+  test('an administrator lays out a form by dragging fields, sets a rule, a linkage and a formula, and saves it', () => withRestoredDefinition('form', 'patentOrder', async () => {
     const { page } = browser;
     await login(page, { account: 'admin' });
     await page.goto(ui.path('form', 'patentOrder'));
@@ -81,7 +83,7 @@ describeBrowser('form designer (zh-CN)', () => {
     await page.locator(tabs.tabJson).click();
     await page.locator(ui.editor).waitFor();
     expect(await page.locator(ui.editor).innerText()).toContain('"boAlias": "patentOrder"');
-  });
+  }));
 });
 
 describeBrowser('form designer (en-US)', () => {

@@ -1,12 +1,11 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { admin } from '../../src/common/i18n/admin.ts';
-import { baseUrl, describeBrowser, login, screenshot, useBrowser, type Locale } from './support/browser.ts';
+import { describeBrowser, login, screenshot, useBrowser, type Locale } from './support/browser.ts';
 import { definitionsPage as ui } from './support/admin-contract.ts';
 import { listPage } from './support/engine-list-contract.ts';
-import { apiCall, apiSignIn } from './support/workflow-api.ts';
+import { withRestoredDefinition } from './support/restore-definition.ts';
 
-const DEFINITIONS = '/api/form/form/definition/v1';
 const TEMPLATE = 'expenseClaimList';
 
 /** Markup of the list-template designer (src/pages/admin/definitions/template-designer): data-testid attributes. */
@@ -103,19 +102,7 @@ async function designAndSave(page: Page, locale: Locale) {
 }
 
 /** Runs the round, then puts the shipped list back for the other tests on this server. */
-async function withRestoredTemplate(run: () => Promise<void>) {
-  const base = baseUrl();
-  const adminApi = await apiSignIn(base, 'admin');
-  const before = await apiCall<{ version: number; body: Record<string, unknown> }>(base, adminApi, `${DEFINITIONS}/get?kind=template&key=${TEMPLATE}`);
-  try {
-    await run();
-  } finally {
-    const now = await apiCall<{ version: number }>(base, adminApi, `${DEFINITIONS}/get?kind=template&key=${TEMPLATE}`);
-    if (now.version !== before.version) {
-      await apiCall(base, adminApi, `${DEFINITIONS}/save`, { kind: 'template', body: before.body, baseVersion: now.version, comment: 'e2e: restore' });
-    }
-  }
-}
+const withRestoredTemplate = (run: () => Promise<void>) => withRestoredDefinition('template', TEMPLATE, run);
 
 describeBrowser('list-template designer (zh-CN)', () => {
   const browser = useBrowser({ locale: 'zh-CN', viewport: { width: 1600, height: 900 } });

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, describeBrowser, login, screenshot, useBrowser } from './support/browser.ts';
 import { loginPage } from './support/app-contract.ts';
-import { definitionsPage } from './support/admin-contract.ts';
+import { boDesigner, definitionsPage } from './support/admin-contract.ts';
 import { libraryPage } from './support/patents-contract.ts';
 import { openTask } from './support/workflow-steps.ts';
 import { apiSignIn, startPatentApply, todoOf } from './support/workflow-api.ts';
@@ -114,6 +114,8 @@ describeBrowser('Content-Security-Policy', () => {
     const seen = await watchPolicy();
     await login(page, { account: 'admin' });
     await page.goto(definitionsPage.path('form', 'patentApply'));
+    // A form opens in its designer; the JSON tab loads the code editor too.
+    await page.locator(boDesigner.tabJson).click();
     await page.locator(definitionsPage.editor).waitFor();
     await page.locator(definitionsPage.previewForm).waitFor({ timeout: 60_000 });
     const onDefinitions = await violations(page);
