@@ -18,6 +18,21 @@ interface Kept {
   user?: unknown;
 }
 
+/** An announcement's payload (migrations 0092 and 0108): 's:<session>', 'u:<tenant>:<user>' or 't:<tenant>'. */
+type Announcement = { kind: 's'; sessionId: string } | { kind: 'u'; tenantId: number; userId: number } | { kind: 't'; tenantId: number };
+
+/** The announcement a payload names, or null for anything else (the listener then forgets everything). */
+function announcement(payload: string | undefined): Announcement | null {
+  const [kind, a, b] = (payload ?? '').split(':');
+  if (!a) return null;
+  if (kind === 's') return { kind, sessionId: a };
+  const tenantId = Number(a);
+  const userId = Number(b);
+  if (kind === 'u' && b && Number.isInteger(tenantId) && Number.isInteger(userId)) return { kind, tenantId, userId };
+  if (kind === 't' && Number.isInteger(tenantId)) return { kind, tenantId };
+  return null;
+}
+
 /** What was forgotten: one session, every session of a user, or everything (a lost LISTEN, an unknown announcement). */
 export type Forgotten = { sessionId: string } | { tenantId: number; userId: number } | 'all';
 
@@ -92,22 +107,21 @@ export class LiveSessions {
   /** Forgets kept current-user answers ('s:<session>', 'u:<tenant>:<user>', 't:<tenant>'; anything else: all). */
   heardUserChange(payload: string | undefined): void {
     this.generation += 1;
-    const [kind, a, b] = (payload ?? '').split(':');
-    const tenantId = Number(a);
-    const userId = Number(b);
-    if (kind === 's' && a) {
-      const entry = this.kept.get(a);
+    const said = announcement(payload);
+    if (said?.kind === 's') {
+      const entry = this.kept.get(said.sessionId);
       if (entry) entry.user = undefined;
       return;
     }
     const covered: (entry: Kept) => boolean =
-      kind === 'u' && Number.isInteger(tenantId) && Number.isInteger(userId) ? (e) => e.tenantId === tenantId && e.userId === userId
-        : kind === 't' && Number.isInteger(tenantId) ? (e) => e.tenantId === tenantId
+      said?.kind === 'u' ? (e) => e.tenantId === said.tenantId && e.userId === said.userId
+        : said?.kind === 't' ? (e) => e.tenantId === said.tenantId
           : () => true;
     for (const entry of this.kept.values()) {
       if (entry.user !== undefined && covered(entry)) entry.user = undefined;
     }
   }
+
 
   /** A mark to pass to `remember` with the answer of a database check started now. */
   mark(): number {
@@ -145,9 +159,9 @@ export class LiveSessions {
 
   /** Handles one announcement ('s:<session>' or 'u:<tenant>:<user>'); anything else forgets everything. */
   heard(payload: string | undefined): void {
-    const [kind, a, b] = (payload ?? '').split(':');
-    if (kind === 's' && a) this.forgetSession(a);
-    else if (kind === 'u' && Number.isInteger(Number(a)) && Number.isInteger(Number(b))) this.forgetUser(Number(a), Number(b));
+    const said = announcement(payload);
+    if (said?.kind === 's') this.forgetSession(said.sessionId);
+    else if (said?.kind === 'u') this.forgetUser(said.tenantId, said.userId);
     else this.forgetAll();
   }
 

@@ -29,9 +29,9 @@ interface CurrentUserRow {
 
 /**
  * `GET /login/user/info`: who the caller is, with roles, posts, organisations and the current post. One statement
- * (auth_current_user, migration 0092), which also asks whether the session is live: 401 when it is not. On PostgreSQL
- * the answer is kept beside the live session (live-sessions.ts) until a change to it is announced (migration 0108),
- * so a repeated read reaches no database.
+ * (auth_current_user, migration 0092), which also asks whether the session is live: 401 when it is not. The answer
+ * is kept beside the live session (live-sessions.ts, on PostgreSQL and PGlite alike) until a change to it is announced
+ * (migration 0108), so a repeated read reaches no database.
  */
 export async function readCurrentUser(app: FastifyInstance, principal: Principal, lang: Language): Promise<CurrentUser> {
   if (!isSessionId(principal.sessionId)) throw unauthorized();
