@@ -5,13 +5,10 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import { getDefinitionVersion } from '../../../../app/api/definitions.ts';
-import { useServices } from '../../../../app/shell/services.tsx';
-import type { BoDefinition } from '../../../../common/definitions/kinds/bo.ts';
 import { resolveLabel, type Label } from '../../../../common/definitions/label.ts';
 import type { Language } from '../../../../common/i18n/languages.ts';
 import type { DesignerProps } from '../designer-registry.ts';
+import { useBoDefinition } from '../use-bo-definition.ts';
 import { labelText, type LabelValue } from '../bo-designer/bo-edit.ts';
 import { FieldProperties } from './field-properties.tsx';
 import { DRAG_TYPE, FormCanvas } from './form-canvas.tsx';
@@ -29,11 +26,10 @@ export function FormDesigner({ text, onChange, problems, focus }: DesignerProps)
   const { t, i18n } = useTranslation('admin');
   const k = (key: string, params?: Record<string, unknown>) => t(`formDesigner.${key}`, params);
   const lang = i18n.language as Language;
-  const { api } = useServices();
   const read = readForm(text);
   const boAlias = 'form' in read && typeof read.form.boAlias === 'string' ? read.form.boAlias : null;
-  // The same key as the preview's, so both share one fetch of the stored business object.
-  const bo = useSWR(boAlias ? ['definition', 'bo', boAlias] : null, async () => (await getDefinitionVersion(api, 'bo', boAlias!)).body as unknown as BoDefinition, { shouldRetryOnError: false });
+  // Shares one fetch of the stored business object with the preview.
+  const bo = useBoDefinition(boAlias);
   const [selected, setSelected] = useState<string | null>(null);
   const [target, setTarget] = useState<Drop>({ group: 'new' });
 

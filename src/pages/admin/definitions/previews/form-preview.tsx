@@ -5,10 +5,10 @@ import useSWR from 'swr';
 import type { DictItem } from '../../../../common/api/system.ts';
 import type { BoDefinition } from '../../../../common/definitions/kinds/bo.ts';
 import type { FormDefinition } from '../../../../common/definitions/kinds/form.ts';
-import { getDefinitionVersion } from '../../../../app/api/definitions.ts';
 import { dictionariesOf } from '../../../../app/api/dictionaries.ts';
 import { useServices } from '../../../../app/shell/services.tsx';
 import { FormView } from '../../../../engine/form/index.ts';
+import { useBoDefinition } from '../use-bo-definition.ts';
 
 /** Dictionary keys a form draws from: its widgets' `ui:options.dictKey` and its business object's dict fields. */
 function dictKeysOf(form: FormDefinition, bo: BoDefinition): string[] {
@@ -27,8 +27,7 @@ function dictKeysOf(form: FormDefinition, bo: BoDefinition): string[] {
 /** The form as users will fill it in, drawn from the editor's body over its stored business object and dictionaries. */
 export function FormPreview({ body }: { body: FormDefinition }) {
   const services = useServices();
-  const { api } = services;
-  const bo = useSWR(['definition', 'bo', body.boAlias], async () => (await getDefinitionVersion(api, 'bo', body.boAlias)).body as unknown as BoDefinition, { shouldRetryOnError: false });
+  const bo = useBoDefinition(body.boAlias);
   const keys = bo.data ? dictKeysOf(body, bo.data) : null;
   const dicts = useSWR(keys ? ['previewDicts', ...keys] : null, async () => {
     const lists = await Promise.all(keys!.map((k) => dictionariesOf(services).items(k).catch((): DictItem[] => [])));

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { getDefinitionVersion, listDefinitions } from '../../../../app/api/definitions.ts';
 import type { ApiClient } from '../../../../app/api/client.ts';
 import { useServices } from '../../../../app/shell/services.tsx';
-import type { BoDefinition } from '../../../../common/definitions/kinds/bo.ts';
 import type { QueryDefinition } from '../../../../common/definitions/kinds/query.ts';
 import { BO_SYSTEM_FIELDS } from '../../../../common/definitions/check-references.ts';
 import type { SourceField, TemplateBody } from './template-edit.ts';
+import { useBoDefinition } from '../use-bo-definition.ts';
 
 const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
@@ -47,7 +47,7 @@ export function useSourceFields(template: TemplateBody | undefined): SourceField
   const source = template?.source;
   const boAlias = source?.kind === 'bo' && typeof source.boAlias === 'string' ? source.boAlias : undefined;
   const sqlAlias = source?.kind === 'view' && typeof source.sqlAlias === 'string' ? source.sqlAlias : undefined;
-  const bo = useSWR(boAlias ? ['definition', 'bo', boAlias] : null, async () => (await getDefinitionVersion(api, 'bo', boAlias!)).body as unknown as BoDefinition, SWR_OPTIONS);
+  const bo = useBoDefinition(boAlias, SWR_OPTIONS);
   const view = useSWR(sqlAlias ? ['template-designer-view-fields', sqlAlias] : null, () => viewQueryFields(api, sqlAlias!), SWR_OPTIONS);
   const own: SourceField[] = template
     ? [...template.displayFields, ...template.conditionFields].filter((f) => typeof f.field === 'string').map((f) => ({ name: f.field, label: f.label }))
