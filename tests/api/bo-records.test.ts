@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
 import { withTenant } from '../../src/server/db/database.ts';
+import { reviseDefinition } from '../../src/server/modules/definitions/ship-definitions.ts';
+import * as formDraftsSetting from '../../src/server/db/migrations/0111-form-drafts-setting.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 
 const BASE = '/api/form/form/dataTemplate/v1';
@@ -240,6 +243,38 @@ describe('business-object records: form-service calls', () => {
       const other = (await call('POST', '/boSaveDraft', staff1, { boAlias: 'expenseClaim', boData: {} })).json().value.id;
       const removed = await call('DELETE', `/removeTempDraft?ids=${other}`, staff1);
       expect(removed.json()).toEqual({ state: true, message: '删除成功', value: 1 });
+    });
+
+    it('refuses a draft for a form that keeps none (holidayDay: drafts false), in the caller\'s language, and keeps nothing', async () => {
+      const drafts = () => withTenant(t.db, t.tenantId('univ'), (tx) => tx.selectFrom('bo_draft').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow());
+      const before = Number((await drafts()).n);
+      const body = { boAlias: 'holidayDay', formKey: 'holidayDay', boData: { name: '春节' } };
+      const refused = await call('POST', '/boSaveDraft', ipadmin, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('该表单不保存草稿，请直接保存');
+      expect((await call('POST', '/boSaveDraft', ipadmin, body, 'en-US')).json().message).toBe('This form keeps no drafts: save it instead');
+      expect(Number((await drafts()).n)).toBe(before);
+      // The form the template opens says so too, for the browser to leave out 保存草稿.
+      expect((await call('GET', '/getForm/holidayDay/holidayDay', ipadmin)).json().form.drafts).toBe(false);
+    });
+
+    it('migration 0111 gives an existing tenant\'s holidayDay form drafts: false after boAlias, keeping an administrator\'s other changes', async () => {
+      const current = () => sql<{ version: number; body: Record<string, unknown> }>`select version, body from definition
+        where tenant_id = ${t.tenantId('corp')} and kind = 'form' and key = 'holidayDay' and is_current`.execute(t.db).then((r) => r.rows[0]!);
+      // As a tenant made before the setting existed, with a name an administrator changed.
+      await reviseDefinition(t.db as unknown as Kysely<unknown>, 'form', 'holidayDay', 'test', () => true,
+        ({ drafts: _, ...body }) => ({ ...body, name: { 'zh-CN': '法定节假日', 'en-US': 'Public holiday' } }));
+      const before = await current();
+      expect(before.body.drafts).toBeUndefined();
+      await formDraftsSetting.up(t.db as unknown as Kysely<unknown>);
+      const after = await current();
+      expect(after.version).toBe(before.version + 1);
+      expect(after.body).toMatchObject({ drafts: false, name: { 'zh-CN': '法定节假日' } });
+      const keys = Object.keys(after.body);
+      expect(keys.indexOf('drafts')).toBe(keys.indexOf('boAlias') + 1);
+      // Run again, nothing changes (the setting is there).
+      await formDraftsSetting.up(t.db as unknown as Kysely<unknown>);
+      expect((await current()).version).toBe(after.version);
     });
   });
 

@@ -67,6 +67,8 @@ describeBrowser.each(['zh-CN', 'en-US'] as Locale[])('holiday calendar and fee r
       await page.locator(formPage.field('nameEn')).fill('Founding day');
     };
     await fill();
+    // A day is saved at once: the form keeps no drafts (its definition's drafts: false).
+    expect(await page.locator(formPage.saveDraft).count()).toBe(0);
     await screenshot(page, `holiday-calendar-form-${locale}`);
     await page.locator(formPage.save).click();
     const row = page.locator(listPage.bodyRows).filter({ hasText: name });

@@ -116,6 +116,14 @@ describe('FormView (patentApply)', { timeout: 60_000 }, () => {
     expect(calls.find((c) => c.path === BO_SAVE)?.query.get('delDraftId')).toBe(draftId);
   });
 
+  it('a form whose definition keeps no drafts (drafts: false) offers 保存 without 保存草稿', async () => {
+    const { services } = formTestServices(patentServer((call) => (call.path === GET_FORM ? { ...getFormReply(), form: { ...patentForm, drafts: false } } : undefined)));
+    render(<FormHarness services={services}><FormView formKey="patentApply" boAlias="patentApply" action="add" /></FormHarness>);
+    await screen.findByTestId('form-view');
+    expect(screen.getByTestId('form-save')).toBeTruthy();
+    expect(screen.queryByTestId('form-save-draft')).toBeNull();
+  });
+
   it("a workflow node's rights override the caller's: a hidden field becomes required", async () => {
     const { services } = formTestServices(patentServer());
     render(<FormHarness services={services}><FormView formKey="patentApply" boAlias="patentApply" action="add" rightsOverride={{ reviewComment: 'b', title: 'r' }} /></FormHarness>);

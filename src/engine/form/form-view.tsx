@@ -29,7 +29,7 @@ export interface FormViewOptions {
   onBack?: () => void;
   /** Save and save-draft buttons (default: when the form was loaded by key, not in preview). */
   toolbar?: boolean;
-  /** Save-draft button (default on when the toolbar is). */
+  /** Save-draft button (default on when the toolbar is, unless the form's definition keeps no drafts). */
   drafts?: boolean;
 }
 
@@ -48,7 +48,7 @@ export function FormViewContent({ controller, onBack, toolbar, drafts = true }: 
   return (
     <div className="pp-form-view" data-testid="form-view" data-mode={c.mode}>
       <FormToolbar title={title} readonly={c.readonly} saving={c.saving} canSave={showToolbar} onSave={() => void c.save()}
-        onSaveDraft={drafts && c.mode !== 'get' ? () => void c.saveDraft() : undefined} onBack={onBack} />
+        onSaveDraft={drafts && c.mode !== 'get' && c.source?.form.drafts !== false ? () => void c.saveDraft() : undefined} onBack={onBack} />
       {c.conflict && (
         <Alert className="pp-form-conflict" type="error" showIcon data-testid="form-conflict" content={t('form.conflict')}
           action={c.reload && <Button size="small" onClick={() => void c.reload?.()} data-testid="form-reload">{t('form.reload')}</Button>} />

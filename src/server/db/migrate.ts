@@ -60,6 +60,7 @@ import * as agencyAdministration from './migrations/0105-agency-administration.t
 import * as holidayCalendarEditing from './migrations/0106-holiday-calendar-editing.ts';
 import * as feeReductionEditing from './migrations/0107-fee-reduction-editing.ts';
 import * as currentUserAnnounced from './migrations/0108-current-user-announced.ts';
+import * as formDraftsSetting from './migrations/0111-form-drafts-setting.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '0106-holiday-calendar-editing': holidayCalendarEditing,
   '0107-fee-reduction-editing': feeReductionEditing,
   '0108-current-user-announced': currentUserAnnounced,
+  '0111-form-drafts-setting': formDraftsSetting,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -76,6 +76,8 @@ export const FormDefinition = strict({
   rules: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.]*$' }), FieldRules)),
   linkages: Type.Optional(Type.Array(Linkage, { maxItems: 100 })),
   formulas: Type.Optional(Type.Array(Formula, { maxItems: 100 })),
+  /** Whether the form offers 保存草稿 (default true): off for small records that are saved at once (a holiday, an agency). */
+  drafts: Type.Optional(Type.Boolean()),
 }, { title: 'Form' });
 
 export type RuleObject = Static<typeof RuleObject>;

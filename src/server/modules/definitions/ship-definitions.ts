@@ -18,20 +18,25 @@ export async function addShippedDefinition(db: Kysely<unknown>, kind: Definition
 }
 
 /**
- * For migrations: a new current version of a template in each tenant whose current version `needs` it, made by `change`
- * from the stored body (an administrator's own changes elsewhere are kept).
+ * For migrations: a new current version of a definition in each tenant whose current version `needs` it, made by
+ * `change` from the stored body (an administrator's own changes elsewhere are kept).
  */
-export async function reviseTemplate(db: Kysely<unknown>, key: string, comment: string,
+export async function reviseDefinition(db: Kysely<unknown>, kind: DefinitionKind, key: string, comment: string,
   needs: (body: Record<string, unknown>) => boolean, change: (body: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
   const { rows } = await sql<{ id: number; tenant_id: number; version: number; schema_version: number; body: Record<string, unknown> }>`
-    select id, tenant_id, version, schema_version, body from definition where kind = 'template' and key = ${key} and is_current`.execute(db);
+    select id, tenant_id, version, schema_version, body from definition where kind = ${kind} and key = ${key} and is_current`.execute(db);
   for (const row of rows) {
     if (!needs(row.body)) continue;
     await sql`update definition set is_current = false where id = ${row.id}`.execute(db);
     await sql`insert into definition (tenant_id, kind, key, version, schema_version, body, is_current, comment)
-      values (${row.tenant_id}, 'template', ${key}, ${row.version + 1}, ${row.schema_version}, ${JSON.stringify(change(row.body))}::json, true, ${comment})`.execute(db);
+      values (${row.tenant_id}, ${kind}, ${key}, ${row.version + 1}, ${row.schema_version}, ${JSON.stringify(change(row.body))}::json, true, ${comment})`.execute(db);
   }
 }
+
+/** For migrations: reviseDefinition of a template (the earlier migrations' form of it). */
+export const reviseTemplate = (db: Kysely<unknown>, key: string, comment: string,
+  needs: (body: Record<string, unknown>) => boolean, change: (body: Record<string, unknown>) => Record<string, unknown>) =>
+  reviseDefinition(db, 'template', key, comment, needs, change);
 
 /** For migrations: a dictionary (its type and entries) in every existing tenant, entries it has already kept as they are. */
 export async function addShippedDictionary(db: Kysely<unknown>, typeKey: string, name: { 'zh-CN': string; 'en-US': string },

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from '../../../common/query/query-filter.ts';
 import { withTenant, type Db } from '../../db/database.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/context.ts';
 import { pagedQuery, type Paged } from '../../query/paged-query.ts';
 import type { QueryFields } from '../../query/query-fields.ts';
-import { loadBo } from './load-definitions.ts';
+import { loadBo, loadForm } from './load-definitions.ts';
 
 export interface DraftInput {
   boAlias: string;
@@ -28,6 +28,8 @@ export async function saveDraft(db: Db, principal: Principal, input: DraftInput)
   if (principal.isVisitor) throw forbidden('visitorForbidden');
   return withTenant(db, principal.tenantId, async (tx) => {
     await loadBo(tx, principal.tenantId, input.boAlias);
+    // A form that keeps no drafts (its definition's drafts: false) shows no 保存草稿, and none is kept for it here either.
+    if (input.formKey && (await loadForm(tx, principal.tenantId, input.formKey)).drafts === false) throw badRequest('formDraftsOff');
     const values = {
       bo_alias: input.boAlias, form_key: input.formKey ?? null, template_alias: input.templateAlias ?? null, record_id: input.recordId ?? null,
       title: input.title ?? null, data: JSON.stringify(input.boData), updated_at: new Date(),

@@ -86,6 +86,22 @@ describe('FormDesigner', { timeout: 30_000 }, () => {
     allValid();
   });
 
+  it('turns 保存草稿 off and on: drafts false after boAlias, then the key gone; every text validates', async () => {
+    const { last, allValid, texts } = renderDesigner();
+    await screen.findByTestId('form-palette-remark');
+    const toggle = screen.getByTestId('form-designer-drafts');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
+    const keys = Object.keys(last());
+    expect(last().drafts).toBe(false);
+    expect(keys.indexOf('drafts')).toBe(keys.indexOf('boAlias') + 1);
+    expect(screen.getByTestId('form-designer-drafts').getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByTestId('form-designer-drafts'));
+    expect('drafts' in last()).toBe(false);
+    expect(texts.at(-1)).toBe(ORDER);
+    allValid();
+  });
+
   it('edits the selected field: widget, required, a rule with its messages in both languages', async () => {
     const { last, allValid } = renderDesigner();
     await screen.findByTestId('form-palette-remark');

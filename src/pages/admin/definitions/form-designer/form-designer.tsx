@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Input, Spin, Tag } from '@arco-design/web-react';
+import { Alert, Input, Spin, Switch, Tag, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
+import '@arco-design/web-react/es/Switch/style/css.js';
+import '@arco-design/web-react/es/Tooltip/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { resolveLabel, type Label } from '../../../../common/definitions/label.ts';
@@ -12,7 +14,7 @@ import { useBoDefinition } from '../use-bo-definition.ts';
 import { labelText, type LabelValue } from '../bo-designer/bo-edit.ts';
 import { FieldProperties } from './field-properties.tsx';
 import { DRAG_TYPE, FormCanvas } from './form-canvas.tsx';
-import { fieldOfPointer, placeable, readForm, withFieldPlaced, withName, writeForm, type Drop, type FormBody } from './form-edit.ts';
+import { fieldOfPointer, placeable, readForm, withDrafts, withFieldPlaced, withName, writeForm, type Drop, type FormBody } from './form-edit.ts';
 import { FormulaList } from './formula-list.tsx';
 import { LinkageList } from './linkage-list.tsx';
 import './form-designer.css';
@@ -85,6 +87,12 @@ export function FormDesigner({ text, onChange, problems, focus }: DesignerProps)
           </label>
         ))}
         <label className="form-designer__inline"><span>{k('boAlias')}</span><code data-testid="form-designer-bo">{form.boAlias}</code></label>
+        <Tooltip content={k('draftsHint')}>
+          <label className="form-designer__inline">
+            <span>{k('drafts')}</span>
+            <Switch size="small" checked={form.drafts !== false} onChange={(keep) => change(withDrafts(form, keep))} data-testid="form-designer-drafts" />
+          </label>
+        </Tooltip>
       </header>
       {bo.error && <Alert type="error" content={k('boMissing', { alias: form.boAlias, message: (bo.error as Error).message })} data-testid="form-designer-bo-error" />}
       {others.length > 0 && (

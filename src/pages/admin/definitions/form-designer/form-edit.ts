@@ -23,6 +23,7 @@ export type FormBody = Json & {
   rules?: Record<string, string | RuleObject[]>;
   linkages?: LinkageBody[];
   formulas?: FormulaBody[];
+  drafts?: boolean;
 };
 
 export const LINKAGE_EFFECTS = ['SHOW', 'HIDE', 'REQUIRE', 'ENABLE', 'DISABLE'] as const;
@@ -57,6 +58,24 @@ export function readForm(text: string): { form: FormBody } | { error: 'syntax' |
 }
 
 export const writeForm = (form: FormBody): string => formatBody(form);
+
+/**
+ * The form offering 保存草稿 or not: keeping drafts is the default, so it drops the key; turning them off writes
+ * `drafts: false` after boAlias (where the shipped forms have it), or in its place when the text already has one.
+ */
+export function withDrafts(form: FormBody, keep: boolean): FormBody {
+  if (keep) {
+    const { drafts: _, ...rest } = form;
+    return rest as FormBody;
+  }
+  if ('drafts' in form) return { ...form, drafts: false };
+  const out: Json = {};
+  for (const [key, value] of Object.entries(form)) {
+    out[key] = value;
+    if (key === 'boAlias') out.drafts = false;
+  }
+  return ('drafts' in out ? out : { ...out, drafts: false }) as FormBody;
+}
 
 /** The form with one language of its name changed. */
 export const withName = (form: FormBody, lang: 'zh-CN' | 'en-US', text: string): FormBody => ({ ...form, name: labelWith(form.name, lang, text) });
