@@ -3,6 +3,7 @@ import { adminDictionaries } from './admin-dictionaries.ts';
 import { adminFlowTypes } from './admin-flow-types.ts';
 import { adminTemplateDesigner } from './admin-template-designer.ts';
 import { adminFormDesigner } from './admin-form-designer.ts';
+import { adminMenuDesigner } from './admin-menu-designer.ts';
 
 /** UI text of the administration area (definition editor). */
 export const admin = {
@@ -75,6 +76,7 @@ export const admin = {
     boDesigner: adminBoDesigner['zh-CN'],
     templateDesigner: adminTemplateDesigner['zh-CN'],
     formDesigner: adminFormDesigner['zh-CN'],
+    menuDesigner: adminMenuDesigner['zh-CN'],
   },
   'en-US': {
     areaName: 'Administration',
@@ -145,5 +147,6 @@ export const admin = {
     boDesigner: adminBoDesigner['en-US'],
     templateDesigner: adminTemplateDesigner['en-US'],
     formDesigner: adminFormDesigner['en-US'],
+    menuDesigner: adminMenuDesigner['en-US'],
   },
 } as const;
