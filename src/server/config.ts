@@ -33,6 +33,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Server processes sharing the port (SERVER_PROCESSES; above 1 needs DATABASE_URL). */
   processes: number;
+  /** Seed the demo tenants on start (PORTAL_DEMO, default on; `off` for a real install: docs/deploy.md, "A first tenant"). */
+  demo: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -55,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logger: env.LOG_REQUESTS === '1',
     trustProxy: env.TRUST_PROXY === '1',
     processes: processCount(env.SERVER_PROCESSES),
+    demo: demoSetting(env.PORTAL_DEMO),
   };
 }
 
@@ -63,4 +66,10 @@ function processCount(value: string | undefined): number {
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`SERVER_PROCESSES must be a whole number from 1 to 64, not "${value}"`);
   return count;
+}
+
+function demoSetting(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`PORTAL_DEMO must be on or off, not "${value}"`);
 }

@@ -21,7 +21,7 @@ export async function runServerProcesses(config: ServerConfig): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   try {
     await migrateToLatest(database.db);
-    await seedDemoData(database.db);
+    if (config.demo) await seedDemoData(database.db);
     await ensureServerKey(database.db);
   } finally {
     await database.close();

@@ -12,8 +12,11 @@ export const DEMO_IDENTITIES = [
 
 // The test database cache is keyed on .ts files only: after editing schemas/*.json, delete .tmp/test-db (or change this file).
 
-/** Every definition in schemas/ as version 1 (a broken file fails the seed with its JSON pointer), and the identities. */
-export async function seedDefinitions(tx: Tx, tenant: DemoTenant): Promise<void> {
+/**
+ * Every definition in schemas/ as version 1 (a broken file fails the seed with its JSON pointer), and the identities:
+ * part of every tenant's baseline (tenant provisioning seeds them too).
+ */
+export async function seedDefinitions(tx: Tx, tenant: Pick<DemoTenant, 'id'>): Promise<void> {
   for (const file of loadDefinitionFiles()) {
     await insertVersion(tx, tenant.id, { kind: file.kind, key: file.key, version: 1, body: file.body, comment: 'schemas/', createdBy: null });
   }

@@ -161,15 +161,20 @@ export const DEMO_APPROVAL_PHRASES: { expression: string; defKey?: string }[] = 
 ];
 
 /** Creates the flow categories, then deploys version 1 of each demo flow in the tenant, as its administrator. */
-export async function seedFlows(tx: Tx, tenant: DemoTenant): Promise<void> {
+export async function seedFlows(tx: Tx, tenant: Pick<DemoTenant, 'id'>): Promise<void> {
+  const admin = await tx.selectFrom('app_user').select('id').where('tenant_id', '=', tenant.id).where('account', '=', 'admin').executeTakeFirst();
+  await deployShippedFlows(tx, tenant.id, admin?.id ?? null);
+}
+
+/** The approval phrases, the flow categories and version 1 of each shipped flow, deployed by `deployedBy`: part of every tenant's baseline. */
+export async function deployShippedFlows(tx: Tx, tenantId: number, deployedBy: number | null): Promise<void> {
   await tx.insertInto('bpm_approval_item').values(DEMO_APPROVAL_PHRASES.map((phrase, sn) => ({
-    tenant_id: tenant.id, user_id: null, def_key: phrase.defKey ?? null, expression: phrase.expression, sn: sn + 1,
+    tenant_id: tenantId, user_id: null, def_key: phrase.defKey ?? null, expression: phrase.expression, sn: sn + 1,
   }))).execute();
   await tx.insertInto('bpm_flow_type')
-    .values(DEMO_FLOW_TYPES.map((type, sn) => ({ tenant_id: tenant.id, type_key: type.typeKey, name: JSON.stringify(type.name), sn }))).execute();
-  const admin = await tx.selectFrom('app_user').select('id').where('tenant_id', '=', tenant.id).where('account', '=', 'admin').executeTakeFirst();
+    .values(DEMO_FLOW_TYPES.map((type, sn) => ({ tenant_id: tenantId, type_key: type.typeKey, name: JSON.stringify(type.name), sn }))).execute();
   for (const flow of DEMO_FLOWS) {
-    await deployDefinition(tx, tenant.id, admin?.id ?? null, {
+    await deployDefinition(tx, tenantId, deployedBy, {
       defKey: flow.defKey, name: flow.name, xml: demoFlowXml(flow.defKey), settings: flow.settings, typeKey: flow.typeKey,
     });
   }

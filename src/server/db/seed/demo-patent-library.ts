@@ -1,5 +1,6 @@
 import type { Tx } from '../database.ts';
 import type { DemoTenant } from './demo-tenants.ts';
+import { seedStatusTileDict } from './baseline-status-tiles.ts';
 import { insertPatentFees } from '../../patents-data/fees.ts';
 import { addDays } from '../../patents-data/dates.ts';
 import { REFERENCE_DATE } from '../../patents-data/generate-patents.ts';
@@ -7,13 +8,6 @@ import type { Actor } from '../../modules/collections/actor.ts';
 import { addItems } from '../../modules/collections/collect-patents.ts';
 import { ensureRoot } from '../../modules/collections/ensure-roots.ts';
 import { createChild } from '../../modules/collections/save-node.ts';
-
-/** Labels of the statistic tiles as a dictionary (the status condition of templates jgzlk / bxzlk). */
-const TILE_DICT: [string, string, string][] = [
-  ['applying', '申请量', 'Applications'], ['authorized', '授权量', 'Granted'], ['effective', '有效量', 'Valid'],
-  ['operated', '运营量', 'Operated'], ['underreview', '实审量', 'Under substantive examination'], ['expired', '失效量', 'Invalid'],
-  ['entrustedcase', '代理委托', 'Agency entrusted'],
-];
 
 type Bulletin = { title: string; content: string; daysAgo: number; top?: boolean; draft?: boolean; withPatent?: boolean };
 
@@ -48,13 +42,11 @@ const BULLETINS: Record<DemoTenant['typeCode'], Bulletin[]> = {
   ],
 };
 
-/** Patent-library demo data: fees, the tile dictionary, bulletins, messages, shares, favourites, index trees and a group. */
+/** Patent-library demo data: fees, the tile dictionary (baseline-status-tiles.ts), bulletins, messages, shares, favourites, index trees and a group. */
 export async function seedPatentLibrary(tx: Tx, tenant: DemoTenant): Promise<void> {
   const tenantId = tenant.id;
   await insertPatentFees(tx, tenantId);
-  await tx.insertInto('data_dict').values(TILE_DICT.map(([key, name, nameEn], i) => ({
-    tenant_id: tenantId, type_key: 'patentStatusTile', key, name, name_en: nameEn, sn: 100 + i,
-  }))).execute();
+  await seedStatusTileDict(tx, tenantId);
 
   const users = new Map((await tx.selectFrom('app_user').select(['id', 'account']).execute()).map((u) => [u.account, u.id]));
   const admin = users.get('admin')!;

@@ -25,7 +25,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
 ];
 
 /** A small SVG logo (a rounded square with the tenant's first character) as a data URI. */
-export function tenantLogo(t: DemoTenant): string {
+export function tenantLogo(t: Pick<DemoTenant, 'name' | 'colour'>): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">`
     + `<rect width="64" height="64" rx="14" fill="${t.colour}"/>`
     + `<text x="32" y="43" font-size="30" text-anchor="middle" fill="#fff" font-family="sans-serif">${t.name.charAt(0)}</text></svg>`;
