@@ -47,7 +47,7 @@ COPY package.json package-lock.json tsconfig.json ./
 COPY schemas schemas
 COPY src/common src/common
 COPY src/server src/server
-COPY scripts/backup.ts scripts/restore.ts scripts/
+COPY scripts/backup.ts scripts/restore.ts scripts/tenant-create.ts scripts/
 COPY --from=client /build/dist/client dist/client
 RUN mkdir -p /data && chown node:node /data
 USER node

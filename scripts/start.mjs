@@ -1,5 +1,6 @@
 // `npm start`: build the client when dist/client is missing or older than its sources, then run the server
-// (which migrates, seeds the demo data once and serves dist/client). PORT, HOST, DATA_DIR, DATABASE_URL apply.
+// (which migrates, seeds the demo data once unless PORTAL_DEMO=off, and serves dist/client). PORT, HOST, DATA_DIR,
+// DATABASE_URL, PORTAL_DEMO apply.
 import { spawn } from 'node:child_process';
 import { ROOT, ensureClientBuilt } from './client-build.mjs';
 
