@@ -178,7 +178,9 @@ export function MenuDesigner({ text, onChange, problems, focus }: DesignerProps)
                     <MenuIcon name={shown?.icon as string | undefined} className="menu-designer__node-icon" />
                     <span className="menu-designer__node-name">{String(node.title ?? '')}</span>
                     {typeof shown?.path === 'string' && <span className="menu-designer__node-path">{shown.path}</span>}
-                    {Array.isArray(shown?.roles) && shown.roles.length > 0 && <Tag size="small" color="purple">{shown.roles.length}</Tag>}
+                    {Array.isArray(shown?.roles) && shown.roles.length > 0 && (
+                      <Tag size="small" color="purple" className="menu-designer__node-roles" title={`${k('roles')}: ${shown.roles.join(', ')}`}>{shown.roles.join(', ')}</Tag>
+                    )}
                     {shown?.hidden === true && <Tag size="small">{k('hidden')}</Tag>}
                   </span>
                 );
