@@ -75,4 +75,15 @@ describe('the reference checker', () => {
     dialog.sqlAlias = 'noView';
     expect(await referenceProblems('dialog', dialog, world)).toEqual([{ pointer: '/sqlAlias', message: 'no data view "noView"' }]);
   });
+
+  it('refuses two entries of one menu sharing an alias (their ids in the shell would be one), at any level', async () => {
+    const menu = body('menu', 'formsMenu');
+    menu.items[0].children[1].alias = 'patentApplyList';
+    menu.items.push({ alias: 'more', name: { 'zh-CN': '更多' }, children: [{ alias: 'sub', name: { 'zh-CN': '下级' }, children: [{ alias: 'forms', name: { 'zh-CN': '重复' } }] }] });
+    expect(await referenceProblems('menu', menu, world, 'zh-CN')).toEqual([
+      { pointer: '/items/0/children/1/alias', message: '别名“patentApplyList”已被本菜单的其他菜单项使用' },
+      { pointer: '/items/1/children/0/children/0/alias', message: '别名“forms”已被本菜单的其他菜单项使用' },
+    ]);
+    expect(await referenceProblems('menu', body('menu', 'formsMenu'), world)).toEqual([]);
+  });
 });

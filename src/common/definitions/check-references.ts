@@ -6,6 +6,7 @@ import type { ColumnDefinition } from './kinds/column.ts';
 import type { DialogDefinition } from './kinds/dialog.ts';
 import type { FormDefinition, RuleObject } from './kinds/form.ts';
 import type { LayoutDefinition } from './kinds/layout.ts';
+import type { MenuDefinition } from './kinds/menu.ts';
 import type { QueryDefinition } from './kinds/query.ts';
 import type { TemplateDefinition } from './kinds/template.ts';
 import { parseRules } from './parse-rules.ts';
@@ -13,6 +14,8 @@ import { joinPointer } from './pointer.ts';
 import { problemMessages } from './problem-messages.ts';
 import type { DefinitionProblem } from './validate-definition.ts';
 import type { DefinitionKind } from './versions.ts';
+
+type MenuEntry = MenuDefinition['items'][number];
 
 /**
  * What a definition may name, wherever it is looked up: the definition store of a tenant (the server, on save), or
@@ -181,6 +184,18 @@ export async function referenceProblems(kind: DefinitionKind, body: Record<strin
     case 'layout': {
       const layout = body as unknown as LayoutDefinition;
       for (const [i, item] of layout.items.entries()) await definition(`/items/${i}/column`, 'column', item.column);
+      break;
+    }
+    case 'menu': {
+      // An entry's alias makes its id in the shell's menu (definition-menus.ts): two entries of one menu may not share it.
+      const seen = new Set<string>();
+      const entries = (list: readonly MenuEntry[], pointer: string) => list.forEach((entry, i) => {
+        const at = `${pointer}/${i}`;
+        if (seen.has(entry.alias)) add(`${at}/alias`, text.duplicateMenuAlias(entry.alias));
+        seen.add(entry.alias);
+        entries((entry as { children?: MenuEntry[] }).children ?? [], `${at}/children`);
+      });
+      entries((body as unknown as MenuDefinition).items, '/items');
       break;
     }
     default: break;

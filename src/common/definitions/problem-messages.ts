@@ -30,6 +30,7 @@ const MESSAGES = {
     fieldInUse: (field: string, kind: string, key: string, pointer: string) => `字段“${field}”仍被${KIND_NAMES_ZH[kind] ?? kind}“${key}”使用（${pointer}），不能删除或改名`,
     serialRuleRequired: '流水号字段必须指定流水号规则',
     missingSerialRule: (alias: string) => `不存在流水号规则“${alias}”`,
+    duplicateMenuAlias: (alias: string) => `别名“${alias}”已被本菜单的其他菜单项使用`,
   },
   'en-US': {
     required: 'is required',
@@ -53,6 +54,7 @@ const MESSAGES = {
     fieldInUse: (field: string, kind: string, key: string, pointer: string) => `field "${field}" is still used by ${kind} definition "${key}" (${pointer}): it cannot be dropped or renamed`,
     serialRuleRequired: 'a serial field needs a serial number rule',
     missingSerialRule: (alias: string) => `no serial number rule "${alias}"`,
+    duplicateMenuAlias: (alias: string) => `alias "${alias}" is another entry's of this menu`,
   },
 } as const;
 

@@ -72,7 +72,7 @@ describe('menu designer: edits of the definition text', () => {
     const menu = deep();
     expect(aliasProblem(menu, [0, 1], 'a2')).toBeUndefined();
     expect(aliasProblem(menu, [0, 1], 'b')).toBe('taken');
-    expect(aliasProblem(menu, [0, 1], 'm')).toBe('taken');
+    expect(aliasProblem(menu, [0, 1], 'a11')).toBe('taken');
     expect(aliasProblem(menu, [0, 1], '2x')).toBe('pattern');
     expect(aliasProblem(menu, [0, 1], 'fresh')).toBeUndefined();
   });

@@ -75,7 +75,7 @@ export function uniqueAlias(menu: MenuBody, base = 'entry'): string {
   for (let n = 2; ; n++) if (!taken.has(`${stem}${n}`)) return `${stem}${n}`;
 }
 
-/** Why an alias cannot be given to the entry at `path`: not the meta schema's pattern, or another entry's (or the menu's). */
+/** Why an alias cannot be given to the entry at `path`: not the meta schema's pattern, or another entry's (the server refuses it too: check-references.ts). */
 export function aliasProblem(menu: MenuBody, path: EntryPath, alias: string): 'pattern' | 'taken' | undefined {
   if (!ALIAS_PATTERN.test(alias)) return 'pattern';
   const key = path.join('.');
@@ -83,7 +83,7 @@ export function aliasProblem(menu: MenuBody, path: EntryPath, alias: string): 'p
     const here = [...at, i];
     return (here.join('.') !== key && e.alias === alias) || others(childrenOf(e), here);
   });
-  return alias === menu.alias || others(menu.items, []) ? 'taken' : undefined;
+  return others(menu.items, []) ? 'taken' : undefined;
 }
 
 /** The body with the menu's own properties (name...) patched. */
