@@ -34,6 +34,7 @@ const BENCHES = [
   { name: 'auth-load', file: 'auth-load.mjs', full: 4 },
   { name: 'file-transfer', file: 'file-transfer.ts', full: 2 },
   { name: 'annual-fees', file: 'annual-fees.ts', full: 10 },
+  { name: 'grading-pass', file: 'grading-pass.ts', full: 20, pg: true },
   { name: 'list-json', file: 'list-json.ts', full: 10 },
   { name: 'patent-search', file: 'patent-search.ts', full: 40, pg: true },
   { name: 'patent-stats', file: 'patent-stats.ts', full: 8, pg: true },

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERT_INDICATORS, grade } from '../../src/common/patents/grading/grading.ts';
 import { withTenant } from '../../src/server/db/database.ts';
+import { recountChangedGrades } from '../../src/server/modules/grading/grade-patents.ts';
+import { chinaToday } from '../../src/common/patents/annual-fees/index.ts';
 import { createTestApp, type Session, type TestApp } from '../support/test-app.ts';
 
 const G = '/api/front/api/grading/v1/patent';
@@ -85,6 +87,38 @@ describe('patent grading', () => {
     // Nothing changed since: a second recount writes nothing.
     expect((await t.request({ method: 'GET', url: `${G}/recount`, session: ipadmin })).json().value.count).toBe(0);
     expect((await t.request({ method: 'GET', url: `${G}/recount`, session: staff })).statusCode).toBe(403);
+  });
+
+  it('the maintenance pass reads only the patents whose inputs changed (counted by triggers), never graded, or graded last year', async () => {
+    const pass = () => withTenant(t.db, tenantId, (tx) => recountChangedGrades(tx, tenantId, chinaToday()));
+    type Row = { patent_id: number; recounted_at: string; changed: boolean };
+    const rows = async () => new Map((await withTenant(t.db, tenantId, (tx) => sql<Row>`select patent_id, recounted_at::text as recounted_at,
+      inputs_version > graded_version as changed from patent_grading where tenant_id = ${tenantId}`.execute(tx))).rows.map((r) => [r.patent_id, r]));
+    await pass();
+    const settled = await rows();
+    expect([...settled.values()].filter((r) => r.changed)).toEqual([]);
+    const [claimed, family, lastYear, untouched] = [...settled.keys()].filter((id) => id !== patentId).slice(0, 4) as [number, number, number, number];
+
+    // Changes made straight in SQL, as any tool would: the triggers count them.
+    await withTenant(t.db, tenantId, async (tx) => {
+      await sql`update patent set claims = '1. 一种装置。 2. 如权利要求1所述的装置。 3. 如权利要求2所述的装置。 4. 如权利要求3所述的装置。' where id = ${claimed}`.execute(tx);
+      await sql`insert into patent_family (tenant_id, patent_id, country_code, application_no, name) values (${tenantId}, ${family}, 'JP', 'JP2026-000123', '装置')`.execute(tx);
+      await sql`update patent_grading set recounted_at = now() - interval '400 days' where patent_id = ${lastYear}`.execute(tx);
+      // A change of what the indicators do not read (here the update time) counts nothing.
+      await sql`update patent set updated_at = now() where id = ${untouched}`.execute(tx);
+    });
+    const marked = await rows();
+    expect([claimed, family].map((id) => marked.get(id)!.changed)).toEqual([true, true]);
+    expect(marked.get(untouched)!.changed).toBe(false);
+
+    expect(await pass()).toBeGreaterThanOrEqual(1);
+    const after = await rows();
+    expect([...after.values()].filter((r) => r.changed)).toEqual([]);
+    // Read: the changed and last year's; not read (its recount time kept): every other patent.
+    for (const id of [claimed, family, lastYear]) expect(after.get(id)!.recounted_at).not.toBe(marked.get(id)!.recounted_at);
+    expect(after.get(untouched)!.recounted_at).toBe(settled.get(untouched)!.recounted_at);
+    const reread = [...after.values()].filter((r) => r.recounted_at !== marked.get(r.patent_id)!.recounted_at).map((r) => r.patent_id);
+    expect(reread.sort()).toEqual([claimed, family, lastYear].sort());
   });
 
   it('a patent of another tenant or none: 404', async () => {

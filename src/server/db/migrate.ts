@@ -61,6 +61,7 @@ import * as holidayCalendarEditing from './migrations/0106-holiday-calendar-edit
 import * as feeReductionEditing from './migrations/0107-fee-reduction-editing.ts';
 import * as currentUserAnnounced from './migrations/0108-current-user-announced.ts';
 import * as formDraftsSetting from './migrations/0111-form-drafts-setting.ts';
+import * as gradingInputsChanged from './migrations/0112-grading-inputs-changed.ts';
 
 /** Migrations in order; each file name is its version. Add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '0107-fee-reduction-editing': feeReductionEditing,
   '0108-current-user-announced': currentUserAnnounced,
   '0111-form-drafts-setting': formDraftsSetting,
+  '0112-grading-inputs-changed': gradingInputsChanged,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

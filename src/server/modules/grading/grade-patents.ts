@@ -7,17 +7,26 @@ import type { Tx } from '../../db/database.ts';
 interface InputRow {
   id: number; type: string; legal_status: string; application_date: string; claims: string | null; ipc: string | null; main_ipc: string | null;
   operated: boolean; family_countries: number; cited_by: number; expert: Record<string, number> | null; total: number | null; inputs_hash: string | null;
+  /** How many changes of the inputs the triggers of migration 0112 had counted when the row was read. */
+  inputs_version: number;
 }
 
+/** Which patents to read: those named, every one of the tenant, or those whose inputs may have changed since graded. */
+type Scope = readonly number[] | 'all' | { changedSince: string };
+
 /** The patents' data the automatic indicators read, with the stored expert scores and last grade. */
-async function readInputs(tx: Tx, tenantId: number, patentIds?: readonly number[]): Promise<InputRow[]> {
+async function readInputs(tx: Tx, tenantId: number, scope: Scope): Promise<InputRow[]> {
+  const only = Array.isArray(scope) ? sql`and p.id in (${sql.join(scope.length ? [...scope] : [0])})`
+    : scope === 'all' ? sql``
+    // Never graded, an input changed since (counted by the triggers), or graded in an earlier year (the remaining term).
+    : sql`and (g.patent_id is null or g.inputs_version > g.graded_version or g.recounted_at is null or g.recounted_at < ${(scope as { changedSince: string }).changedSince}::timestamptz)`;
   const { rows } = await sql<InputRow>`
     select p.id, p.type, p.legal_status, p.application_date::text as application_date, p.claims, p.ipc, p.main_ipc, p.operated,
       (select count(distinct f.country_code)::int from patent_family f where f.patent_id = p.id) + 1 as family_countries,
       (select count(*)::int from patent_citation c where c.patent_id = p.id and c.citation_type = 'citedBy') as cited_by,
-      g.expert, g.total::float8 as total, g.inputs_hash
+      g.expert, g.total::float8 as total, g.inputs_hash, coalesce(g.inputs_version, 0) as inputs_version
     from patent p left join patent_grading g on g.patent_id = p.id
-    where p.tenant_id = ${tenantId} ${patentIds ? sql`and p.id in (${sql.join(patentIds.length ? [...patentIds] : [0])})` : sql``}`.execute(tx);
+    where p.tenant_id = ${tenantId} ${only}`.execute(tx);
   return rows;
 }
 
@@ -38,26 +47,52 @@ const hashOf = (inputs: GradingInputs, expert: Record<string, number>) =>
  * Returns how many grades were written.
  */
 export async function recountGrades(tx: Tx, tenantId: number, patentIds?: readonly number[], today = chinaToday(), force = false): Promise<number> {
-  const rows = await readInputs(tx, tenantId, patentIds);
+  return recount(tx, tenantId, patentIds ?? 'all', today, force);
+}
+
+/**
+ * The maintenance pass's recount: reads only the patents never graded, graded in an earlier year, or whose inputs the
+ * triggers saw change since (migration 0112), not every patent of the tenant; then as recountGrades.
+ */
+export async function recountChangedGrades(tx: Tx, tenantId: number, today = chinaToday()): Promise<number> {
+  // The first moment of today's year in China (UTC+8): a grade recounted before it took another year's remaining term.
+  return recount(tx, tenantId, { changedSince: `${today.slice(0, 4)}-01-01T00:00:00+08:00` }, today, false);
+}
+
+async function recount(tx: Tx, tenantId: number, scope: Scope, today: string, force: boolean): Promise<number> {
+  const rows = await readInputs(tx, tenantId, scope);
   let written = 0;
+  const unchanged: Array<{ id: number; v: number }> = [];
   for (const row of rows) {
     const inputs = inputsOf(row, today);
     const expert = row.expert ?? {};
     const hash = hashOf(inputs, expert);
-    if (!force && row.inputs_hash === hash) continue;
-    await storeGrade(tx, tenantId, row.id, grade(inputs, expert), expert, hash);
+    if (!force && row.inputs_hash === hash) {
+      unchanged.push({ id: row.id, v: row.inputs_version });
+      continue;
+    }
+    await storeGrade(tx, tenantId, row.id, grade(inputs, expert), expert, hash, row.inputs_version);
     written += 1;
+  }
+  // The pass read these because they were marked: found the same, they count as graded, so the next pass skips them.
+  if (unchanged.length && typeof scope === 'object' && !Array.isArray(scope)) {
+    await sql`update patent_grading g set graded_version = greatest(g.graded_version, t.v), recounted_at = now()
+      from jsonb_to_recordset(${JSON.stringify(unchanged)}::jsonb) as t(id integer, v integer)
+      where g.patent_id = t.id and g.tenant_id = ${tenantId}`.execute(tx);
   }
   return written;
 }
 
-export async function storeGrade(tx: Tx, tenantId: number, patentId: number, r: GradingResult, expert: Record<string, number>, hash: string): Promise<void> {
-  await sql`insert into patent_grading (tenant_id, patent_id, expert, result, legal, technical, economic, total, level, complete, inputs_hash, recounted_at)
+/** Stores a patent's grade; `inputsVersion` is the count of input changes read with its inputs (readInputs). */
+export async function storeGrade(tx: Tx, tenantId: number, patentId: number, r: GradingResult, expert: Record<string, number>, hash: string,
+  inputsVersion: number): Promise<void> {
+  await sql`insert into patent_grading (tenant_id, patent_id, expert, result, legal, technical, economic, total, level, complete, inputs_hash, recounted_at,
+      graded_version)
     values (${tenantId}, ${patentId}, ${JSON.stringify(expert)}::jsonb, ${JSON.stringify(r.indicators)}::jsonb, ${r.groups.legal}, ${r.groups.technical},
-      ${r.groups.economic}, ${r.total}, ${r.level}, ${r.complete}, ${hash}, now())
+      ${r.groups.economic}, ${r.total}, ${r.level}, ${r.complete}, ${hash}, now(), ${inputsVersion})
     on conflict (patent_id) do update set result = excluded.result, legal = excluded.legal, technical = excluded.technical,
       economic = excluded.economic, total = excluded.total, level = excluded.level, complete = excluded.complete,
-      inputs_hash = excluded.inputs_hash, recounted_at = now()`.execute(tx);
+      inputs_hash = excluded.inputs_hash, recounted_at = now(), graded_version = greatest(patent_grading.graded_version, excluded.graded_version)`.execute(tx);
 }
 
 /** One patent's inputs and grade as of today (null when the tenant has no such patent). */

@@ -61,7 +61,7 @@ export async function saveGrading(db: Db, principal: Principal, body: SaveGradin
     for (const k of body.clear ?? []) delete expert[k];
     const g = await gradeOf(tx, principal.tenantId, body.patentId, expert);
     if (!g) throw notFound('gradingNotFound');
-    await storeGrade(tx, principal.tenantId, body.patentId, g.result, expert, g.hash);
+    await storeGrade(tx, principal.tenantId, body.patentId, g.result, expert, g.hash, g.row.inputs_version);
     const { rows: saved } = await sql<{ version: number }>`update patent_grading set expert = ${JSON.stringify(expert)}::jsonb, graded_by = ${principal.userId},
       graded_at = now(), version = version + 1 where patent_id = ${body.patentId} returning version`.execute(tx);
     await sql`insert into patent_grading_log (tenant_id, patent_id, actor_id, expert, total, level)

@@ -2,7 +2,7 @@ import { chinaToday, type PlainDate } from '../../../common/patents/annual-fees/
 import { withoutTenant, withTenant, type Db } from '../../db/database.ts';
 import { lapseUnpaidFees, sendFeeReminders } from './fee-reminders.ts';
 import { syncAnnualFees } from './sync-annual-fees.ts';
-import { recountGrades } from '../grading/grade-patents.ts';
+import { recountChangedGrades } from '../grading/grade-patents.ts';
 import { sendTermReminders } from '../agency/term-reminders.ts';
 
 export interface MaintenanceRun {
@@ -27,7 +27,7 @@ export async function runMaintenance(db: Db, today: PlainDate = chinaToday()): P
       if (users.size) run.reminded.set(id, users);
       const agents = await sendTermReminders(tx, id, today);
       if (agents.size) run.termReminded.set(id, agents);
-      run.regraded += await recountGrades(tx, id, undefined, today);
+      run.regraded += await recountChangedGrades(tx, id, today);
     });
   }
   return run;
