@@ -58,7 +58,7 @@ async function choose(testId: string, option: string) {
 }
 
 describe('MenuDesigner', { timeout: 30_000 }, () => {
-  it('shows the menu as a tree and the selected entry\'s properties', () => {
+  it('shows the menu as a tree and the selected entry\'s properties', async () => {
     renderDesigner();
     expect(node('0').textContent).toContain('表单中心');
     expect(node('0-1').textContent).toContain('费用报销');
@@ -69,6 +69,10 @@ describe('MenuDesigner', { timeout: 30_000 }, () => {
     expect(input('menu-entry-alias').value).toBe('expenseClaimList');
     expect(input('menu-entry-name-en').value).toBe('Expense claims');
     expect(input('menu-entry-path').value).toBe('/statement/template/preview/expenseClaimList');
+    await waitFor(() => expect(screen.getByTestId('menu-entry-target').textContent).toContain('费用报销 (expenseClaimList)'));
+    // A path under another group still shows the definition it opens.
+    type('menu-entry-path', '/zlgl/template/preview/patentApplyList');
+    expect(screen.getByTestId('menu-entry-target').textContent).toContain('专利申请 (patentApplyList)');
   });
 
   it('adds an entry opening a list template, names it in both languages, picks its icon and roles: every text validates', async () => {

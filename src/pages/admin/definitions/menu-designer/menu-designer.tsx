@@ -241,7 +241,9 @@ function EntryPanel({ menu, path, entry, onPatch, choices, problems }: EntryPane
     })),
     { label: k('targetGroups.page'), options: MENU_PAGES.map((p) => ({ value: p.path, label: `${k(`pages.${p.id}`)} (${p.path})` })) },
   ];
-  const known = options.some((group) => group.options.some((o) => o.value === currentPath));
+  const offered = (value: string) => options.some((group) => group.options.some((o) => o.value === value));
+  // A path under another group (/zlgl/template/preview/x) shows as the same definition's choice.
+  const picked = offered(currentPath) ? currentPath : target && offered(targetPath(target.kind, target.alias)) ? targetPath(target.kind, target.alias) : undefined;
 
   return (
     <div className="menu-designer__form">
@@ -268,7 +270,7 @@ function EntryPanel({ menu, path, entry, onPatch, choices, problems }: EntryPane
       <label className="menu-designer__field">
         <span>{k('target')}</span>
         <Select
-          size="small" showSearch allowClear value={known ? currentPath : undefined} placeholder={choices.loading ? k('targetLoading') : k('targetPlaceholder')}
+          size="small" showSearch allowClear value={picked} placeholder={choices.loading ? k('targetLoading') : k('targetPlaceholder')}
           loading={choices.loading} onChange={(value?: string) => onPatch({ path: value })} data-testid="menu-entry-target"
         >
           {options.filter((group) => group.options.length).map((group) => (
