@@ -135,6 +135,20 @@ describe('tenant provisioning (npm run tenant:create)', () => {
     }
   });
 
+  it('the home page loads for it: summary, columns with their data, layout, counters, to-do', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/front/api/v1/home/summary'],
+      ['GET', '/api/front/api/v1/message/unread'],
+      ['GET', '/api/front/schoolLib/university/statusCounts'],
+      ['GET', '/api/portal/portal/sysIndexColumn/v1/getByAliases?aliases=homeTodo,homeNews,homeMeetings,myPatentApplies&data=true&offset=480'],
+      ['GET', '/api/portal/portal/sysIndexMyLayout/v1/designMyLayout'],
+      ['POST', '/api/bpm-runtime/runtime/task/v1/getTodoList'],
+    ] as const) {
+      const res = await t.request({ method, url, session: admin, payload: method === 'POST' ? { pageBean: { page: 1, pageSize: 10 } } : undefined });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+  });
+
   it('sees nothing of the demo tenants', async () => {
     const patents = await t.request({ method: 'POST', url: `${TEMPLATES}/listJson`, session: admin, payload: { alias: 'bxzlk', pageBean: { page: 1, pageSize: 20 } } });
     expect((patents.json() as { total: number }).total).toBe(0);
