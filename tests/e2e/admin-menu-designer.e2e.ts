@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { admin } from '../../src/common/i18n/admin.ts';
@@ -169,6 +170,37 @@ describeBrowser('menu designer (zh-CN)', () => {
     await page.getByText(admin['zh-CN'].menuDesigner.tooDeep).first().waitFor();
     expect(await page.locator(designer.node('1')).count()).toBe(1);
     await screenshot(page, 'admin-menu-designer-too-deep-zh-CN');
+  });
+});
+
+describeBrowser('menu designer: problems (zh-CN)', () => {
+  const browser = useBrowser({ locale: 'zh-CN', viewport: { width: 1600, height: 900 } });
+
+  test('an alias two entries share, written on the JSON tab, is marked at its entry in the designer and not saved', async () => {
+    const { page } = browser;
+    await login(page, { account: 'admin' });
+    await page.goto(ui.path('menu', MENU));
+    await page.locator(designer.view).waitFor();
+    await page.locator(designer.tabJson).click();
+    await page.locator(ui.editor).waitFor();
+    const body = JSON.parse(fs.readFileSync('schemas/menu/formsMenu.json', 'utf8')) as { items: Array<{ children: Array<{ alias: string }> }> };
+    body.items[0]!.children[1]!.alias = 'patentApplyList';
+    await page.locator(ui.editor).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText(JSON.stringify(body, null, 2));
+    await page.locator(designer.tabDesigner).click();
+    const message = '别名“patentApplyList”已被本菜单的其他菜单项使用';
+    await page.locator('[data-testid="menu-entry-problems"]').getByText(message).waitFor();
+    expect(await page.locator(designer.node('0-1')).getAttribute('class')).toContain('is-invalid');
+    expect(await page.locator(designer.node('0-0')).getAttribute('class')).not.toContain('is-invalid');
+    expect(await page.locator(ui.save).isDisabled()).toBe(true);
+    // The problems panel's entry selects the entry it points at.
+    await page.locator(ui.problemsTab).click();
+    await page.locator(ui.problems).getByText(message).first().click();
+    await expect.poll(() => page.locator(designer.alias).inputValue()).toBe('patentApplyList');
+    await expect.poll(() => page.locator(designer.nameZh).inputValue()).toBe('费用报销');
+    await screenshot(page, 'admin-menu-designer-problem-zh-CN');
   });
 });
 
