@@ -4,6 +4,7 @@ import { adminFlowTypes } from './admin-flow-types.ts';
 import { adminTemplateDesigner } from './admin-template-designer.ts';
 import { adminFormDesigner } from './admin-form-designer.ts';
 import { adminMenuDesigner } from './admin-menu-designer.ts';
+import { adminSourceDesigners } from './admin-source-designers.ts';
 
 /** UI text of the administration area (definition editor). */
 export const admin = {
@@ -77,6 +78,7 @@ export const admin = {
     templateDesigner: adminTemplateDesigner['zh-CN'],
     formDesigner: adminFormDesigner['zh-CN'],
     menuDesigner: adminMenuDesigner['zh-CN'],
+    sourceDesigners: adminSourceDesigners['zh-CN'],
   },
   'en-US': {
     areaName: 'Administration',
@@ -148,5 +150,6 @@ export const admin = {
     templateDesigner: adminTemplateDesigner['en-US'],
     formDesigner: adminFormDesigner['en-US'],
     menuDesigner: adminMenuDesigner['en-US'],
+    sourceDesigners: adminSourceDesigners['en-US'],
   },
 } as const;
