@@ -142,9 +142,14 @@ describe('FormDesigner', { timeout: 30_000 }, () => {
     fireEvent.focus(input('form-formula-expression-0'));
     fireEvent.click(screen.getByTestId('form-formula-function-0-moneyInWords'));
     expect(last().formulas![0]!.expression).toBe('$moneyInWords()');
-    fireEvent.click(input('form-formula-expression-0'), { target: { selectionStart: 14 } });
+    // The caret waits between the call's parentheses: the field picked next is its argument.
     fireEvent.click(screen.getByTestId('form-formula-field-0-amount'));
     expect(last().formulas![0]!.expression).toBe('$moneyInWords(amount)');
+    // A click in the text puts the caret where it is clicked: at the end, the next insert goes after the call.
+    fireEvent.click(input('form-formula-expression-0'), { target: { selectionStart: 21 } });
+    fireEvent.click(screen.getByTestId('form-formula-function-0-round'));
+    expect(last().formulas![0]!.expression).toBe('$moneyInWords(amount)$round(, 2)');
+    type('form-formula-expression-0', '$moneyInWords(amount)');
     expect(screen.getByTestId('form-formula-check-0').textContent).toContain('表达式正确');
     // The expression emptied on the way is the one text that does not validate (the problems list says so).
     const invalid = texts.filter((text) => validateDefinition('form', JSON.parse(text)).length > 0);

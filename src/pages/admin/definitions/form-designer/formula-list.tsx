@@ -33,7 +33,8 @@ export function FormulaList({ form, change, problems, labelOf }: FormulaListProp
     const expression = formulas[i]!.expression;
     const at = caret.current ?? expression.length;
     change(withFormula(form, i, { expression: `${expression.slice(0, at)}${text}${expression.slice(at)}` }));
-    caret.current = at + text.length;
+    // A function's call leaves the caret between its parentheses, where the next field picked goes.
+    caret.current = at + (text.includes('(') ? text.indexOf('(') + 1 : text.length);
   };
   /** Fields a formula may read: top-level ones; in a sub-table column's formula, the row's own as `item.xxx` too. */
   const readable = (target: string) => {
