@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { admin } from '../../src/common/i18n/admin.ts';
 import { baseUrl, describeBrowser, login, screenshot, useBrowser, type Locale } from './support/browser.ts';
 import { definitionsPage as ui } from './support/admin-contract.ts';
+import { listPage } from './support/engine-list-contract.ts';
 import { menuOf, signInReply, type MenuNode } from './support/menu-walk.ts';
 import { withRestoredDefinition } from './support/restore-definition.ts';
 
@@ -116,7 +117,9 @@ async function designAndSave(page: Page, locale: Locale) {
   await openFormsGroup(page, group);
   await page.getByText(name, { exact: true }).first().click();
   await page.waitForURL((url) => url.pathname === `/statement/template/preview/${ENTRY.template}`);
-  await page.locator('[data-testid="list-table"]').waitFor();
+  await page.locator(listPage.table).waitFor();
+  // The list has loaded: its rows or its empty state.
+  await page.locator(`${listPage.bodyRows} td:not(.arco-table-no-data), ${listPage.empty}`).first().waitFor({ timeout: 30_000 });
   await screenshot(page, `admin-menu-designer-shell-${locale}`);
 
   // The role's holder gets it; a staff user without the role does not (the group itself stays).
