@@ -9,6 +9,7 @@ import { principalOf } from '../../lib/context.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { definitionHistory, diffVersions, getDefinition, listDefinitions, rollbackDefinition, saveDefinition, validateBody } from './author-definitions.ts';
+import { listViewFields } from './view-field-list.ts';
 
 const tags = ['definitions'];
 const Kind = DefinitionKindName;
@@ -17,7 +18,7 @@ const Version = DefinitionVersionNo;
 const Failure = DefinitionFailure;
 const replies = <T>(okReply: T) => ({ 200: okReply, '4xx': Failure });
 
-/** Authoring of stored definitions (sysAdmin only): browse by kind, get, validate, save as a new version, history, diff, rollback. */
+/** Authoring of stored definitions (sysAdmin only): browse by kind, get, validate, save as a new version, history, diff, rollback; a view's fields. */
 export async function definitionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = fastify.db;
@@ -78,4 +79,12 @@ export async function definitionRoutes(fastify: FastifyInstance): Promise<void> 
       response: replies(DefinitionSaved),
     },
   }, async (request) => ok(translatorFor(request.lang)('saved'), await rollbackDefinition(db, principalOf(request), request.body, request.lang)));
+
+  app.get(`${base}/viewFields`, {
+    schema: {
+      tags, summary: 'The fields a registered SQL view offers definitions (the designers pick from them; saving accepts only them)',
+      querystring: Type.Object({ sqlAlias: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,62}$' }) }),
+      response: replies(Type.Array(Type.String())),
+    },
+  }, (request) => listViewFields(db, principalOf(request), request.query.sqlAlias));
 }
