@@ -54,7 +54,7 @@ export function ChartDesigner({ text, onChange, problems, focus }: DesignerProps
   const counted = chart.aggregate === 'count';
   const conf = isJsonObject(chart.conf) ? chart.conf : {};
   const encoding = (name: Encoding, allowClear: boolean, placeholder?: string) => (
-    <FieldSelect value={chart[name]} options={options} status={places.prop(name)} allowClear={allowClear} placeholder={placeholder} width={300}
+    <FieldSelect value={chart[name]} options={options} status={places.prop(name)} allowClear={allowClear} placeholder={placeholder} width={300} showLabel
       onChange={(field) => change(withChartProps(chart, { [name]: field }))} testId={HEAD_IDS[name]!} />
   );
 

@@ -100,7 +100,7 @@ export function DialogDesigner({ text, onChange, problems, focus }: DesignerProp
         <div className="src-designer__settings" data-testid="dlg-tree">
           {TREE_FIELDS.map((name) => (
             <Prop key={name} label={k(name)}>
-              <FieldSelect value={typeof dialog.tree?.[name] === 'string' ? dialog.tree[name] : undefined} options={columns.options} status={places.prop('tree', name)} width={180}
+              <FieldSelect value={typeof dialog.tree?.[name] === 'string' ? dialog.tree[name] : undefined} options={columns.options} status={places.prop('tree', name)} width={200} showLabel
                 onChange={(field) => change(withTreeField(dialog, name, field ?? ''))} testId={`dlg-tree-${name}`} />
             </Prop>
           ))}

@@ -23,7 +23,7 @@ describe('QueryDesigner', { timeout: 30_000 }, () => {
     expect((input('tmpl-qry-res-label-en-2') as HTMLInputElement).value).toBe('Legal status');
     expect(screen.getByTestId('tmpl-qry-cond-operation-0').textContent).toContain('包含');
     expect(screen.getByTestId('tmpl-qry-cond-default-type-0').textContent).toContain('调用方传入');
-    await waitFor(() => expect(screen.getByTestId('qry-fields-origin').textContent).toBe('可选字段来自视图“patentLibrary”上的自定义查询和本定义已用的字段；也可直接输入字段名'));
+    await waitFor(() => expect(screen.getByTestId('qry-fields-origin').textContent).toBe('可选字段为视图“patentLibrary”的字段（标签取自其上的自定义查询）和本定义已用的字段；也可直接输入字段名'));
     expect((input('qry-page-size') as HTMLInputElement).value).toBe('10');
   });
 
@@ -50,6 +50,12 @@ describe('QueryDesigner', { timeout: 30_000 }, () => {
     expect(last().conditionfield.map((f) => f.field)).toEqual(['type', 'name', 'legalStatus']);
     fireEvent.click(screen.getByTestId('tmpl-qry-res-remove-2'));
     expect(last().resultfield.map((f) => f.field)).toEqual(['type', 'applicationNo', 'legalStatus']);
+    // A field of the view no query names yet is offered by its name.
+    await choose('qry-res-add', 'inventor');
+    expect(last().resultfield[3]).toEqual({ field: 'inventor', label: { 'zh-CN': 'inventor' } });
+    type('tmpl-qry-res-label-zh-3', '发明人');
+    type('tmpl-qry-res-label-en-3', 'Inventor');
+    expect(last().resultfield[3]).toEqual({ field: 'inventor', label: { 'zh-CN': '发明人', 'en-US': 'Inventor' } });
     typeNumber('qry-page-size', '20');
     expect(last().pageSize).toBe(20);
     type('qry-name-en', 'Patent search');
@@ -97,7 +103,7 @@ describe('QueryDesigner', { timeout: 30_000 }, () => {
     renderDesigner({ language: 'en-US' });
     expect(screen.getByText('Search conditions')).toBeTruthy();
     expect(screen.getByText('Result columns')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('qry-fields-origin').textContent).toContain('Fields to pick come from the custom queries over the view "patentLibrary"'));
+    await waitFor(() => expect(screen.getByTestId('qry-fields-origin').textContent).toContain('Fields to pick are the view "patentLibrary"\'s fields'));
     renderDesigner({ text: '{ "kind": "query", ', language: 'en-US' });
     expect(screen.getByTestId('qry-designer-broken').textContent).toContain('The JSON has a syntax error');
   });

@@ -22,7 +22,7 @@ export interface RenderOptions { text: string; problems?: DefinitionProblem[]; l
 
 /**
  * A designer over a text kept as the workspace keeps it; every text it writes is recorded. The server knows the query
- * patentApplyStats (over the view patentLibrary), the bo expenseClaim and the dictionary patentType.
+ * patentApplyStats (over the view patentLibrary, whose fields it lists), the bo expenseClaim and the dictionary patentType.
  */
 export function renderDesigner<T>(Designer: ComponentType<DesignerProps>, options: RenderOptions) {
   const texts: string[] = [];
@@ -31,6 +31,9 @@ export function renderDesigner<T>(Designer: ComponentType<DesignerProps>, option
     if (url === '/api/form/form/definition/v1/get' && query.get('kind') === 'bo' && query.get('key') === 'expenseClaim') return definitionReply('bo', 'expenseClaim', 'schemas/bo/expenseClaim.json');
     if (url === '/api/form/form/definition/v1/list' && query.get('kind') === 'query') return { body: [summary('query', 'patentApplyStats', '专利申请查询')] };
     if (url === '/api/form/form/definition/v1/list' && query.get('kind') === 'bo') return { body: [summary('bo', 'expenseClaim', '费用报销')] };
+    if (url === '/api/form/form/definition/v1/viewFields' && query.get('sqlAlias') === 'patentLibrary') {
+      return { body: ['id', 'applicationNo', 'applicationDate', 'publicationNo', 'name', 'type', 'legalStatus', 'inventor', 'orgId', 'orgName'] };
+    }
     if (url === '/api/portal/sys/dataDict/v1/types') return { body: [{ typeKey: 'patentType', name: { 'zh-CN': '专利类型', 'en-US': 'Patent type' } }] };
     return undefined;
   });

@@ -58,7 +58,7 @@ export function useFocus(focus: { pointer: string } | null | undefined, lists: r
 
 /** A labelled property of a designer's head or settings. */
 export function Prop({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return <label className="tmpl-designer__prop" data-testid={testId}><span>{label}</span>{children}</label>;
+  return <label className="tmpl-designer__prop src-designer__prop" data-testid={testId}><span>{label}</span>{children}</label>;
 }
 
 /** The definition's name (or title) in both languages. */
@@ -92,20 +92,24 @@ export function originText(k: (key: string, params?: Record<string, unknown>) =>
 /** The fields as select options, `label (name)`; those a list uses already marked. */
 export function fieldOptions(fields: readonly SourceField[], lang: Language, used?: ReadonlySet<unknown>, usedText?: string) {
   return fields.map((f) => {
-    const text = `${resolveLabel(f.label as never, lang) || f.name} (${f.name})`;
+    const label = resolveLabel(f.label as never, lang);
+    // A field known only by its name (a view's column no query labels) shows once.
+    const text = label && label !== f.name ? `${label} (${f.name})` : f.name;
     return { value: f.name, label: used?.has(f.name) ? `${text} · ${usedText}` : text };
   });
 }
 
 /** A field picked from the source's fields, or typed. */
-export function FieldSelect({ value, options, status, onChange, testId, allowClear, placeholder, width }: {
+export function FieldSelect({ value, options, status, onChange, testId, allowClear, placeholder, width, showLabel = false }: {
   value: string | undefined; options: { value: string; label: string }[]; status?: Status; onChange(field: string | undefined): void; testId: string;
   allowClear?: boolean; placeholder?: string; width?: number;
+  /** Show the picked field as its option (`label (name)`), not only its name (a wide select; a table cell shows the name). */
+  showLabel?: boolean;
 }) {
   const { k } = useDesignerText();
   return (
     <Select size="small" showSearch allowCreate allowClear={allowClear} value={value} options={options} status={status} style={width ? { width } : undefined}
-      renderFormat={(_, v) => String(v ?? '')} placeholder={placeholder ?? k('fieldPlaceholder')} onChange={(field?: string) => onChange(field || undefined)} data-testid={testId} />
+      renderFormat={(_, v) => (showLabel ? options.find((o) => o.value === v)?.label : undefined) ?? String(v ?? '')} placeholder={placeholder ?? k('fieldPlaceholder')} onChange={(field?: string) => onChange(field || undefined)} data-testid={testId} />
   );
 }
 
@@ -121,14 +125,14 @@ export function useListColumns<T extends SourceBody>(
   const set = (list: SourceList, row: number, patch: Json) => change(withRow(body, list, row, patch));
 
   const field = (list: SourceList): TableColumnProps<Row> => ({
-    title: k('field'), width: 170,
+    title: k('field'), width: 150,
     render: (_, row, i) => (
       <FieldSelect value={row.field as string} options={options} status={places.cell(list, i, 'field')} testId={cell(list, 'field', i)}
         onChange={(value) => set(list, i, { field: value ?? '' })} />
     ),
   });
   const labels = (list: SourceList): TableColumnProps<Row>[] => (['zh-CN', 'en-US'] as const).map((language) => ({
-    title: k(language === 'zh-CN' ? 'labelZh' : 'labelEn'), width: 130,
+    title: k(language === 'zh-CN' ? 'labelZh' : 'labelEn'), width: 120,
     render: (_, row, i) => (
       <Input
         size="small" value={labelText(row.label as LabelValue | undefined, language)} status={places.cell(list, i, 'label')}
@@ -154,7 +158,7 @@ export function useListColumns<T extends SourceBody>(
     field('conditionfield'),
     ...labels('conditionfield'),
     {
-      title: k('operation'), width: 140,
+      title: k('operation'), width: 130,
       render: (_, row, i) => (
         <Select size="small" allowClear value={row.operation as string | undefined} status={places.cell('conditionfield', i, 'operation')}
           placeholder={t('templateDesigner.operations.EQUAL')}
@@ -163,23 +167,24 @@ export function useListColumns<T extends SourceBody>(
       ),
     },
     {
-      title: k('defaultType'), width: 130,
+      title: k('defaultType'), width: 120,
       render: (_, row, i) => (
         <Select size="small" value={(row.defaultType as string | undefined) ?? '1'} status={places.cell('conditionfield', i, 'defaultType')}
           options={(['1', '2', '3'] as const).map((d) => ({ value: d, label: k(`defaultTypes.${d}`) }))} data-testid={cell('conditionfield', 'default-type', i)}
           onChange={(defaultType: '1' | '2' | '3') => change(withDefaultType(body, i, defaultType))} />
       ),
     },
-    {
+    // The default value's column shows while some condition takes a fixed value or a variable (the table stays narrow without it).
+    ...(body.conditionfield.some((row) => (row.defaultType ?? '1') !== '1') ? [{
       title: k('defaultValue'), width: 170,
-      render: (_, row, i) => ((row.defaultType ?? '1') === '1' ? null : (
+      render: (_: unknown, row: Row, i: number) => ((row.defaultType ?? '1') === '1' ? null : (
         <Input size="small" value={row.defaultValue === undefined ? '' : typeof row.defaultValue === 'string' ? row.defaultValue : JSON.stringify(row.defaultValue)}
           status={places.cell('conditionfield', i, 'defaultValue')} placeholder={k('defaultValuePlaceholder')}
           // A non-text default (a number, a list) is kept as the JSON tab wrote it until it is retyped here.
           disabled={row.defaultValue !== undefined && typeof row.defaultValue !== 'string'}
           onChange={(defaultValue) => set('conditionfield', i, { defaultValue })} data-testid={cell('conditionfield', 'default-value', i)} />
       )),
-    },
+    }] : []),
   ];
   return { conditions, field, labels, dict, cell, set, options };
 }
