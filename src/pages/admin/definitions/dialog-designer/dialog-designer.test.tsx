@@ -9,6 +9,7 @@ const PICKER = pretty('schemas/dialog/patentPicker.json');
 const ORGS = pretty('schemas/dialog/orgPicker.json');
 
 type Body = {
+  sortfield?: Array<Record<string, unknown>>;
   style: string; selectNum: number; needPage: boolean; tree?: Record<string, string>;
   conditionfield: Array<Record<string, unknown>>; displayfield: Array<Record<string, unknown>>; resultfield: Array<Record<string, unknown>>;
 };
@@ -49,6 +50,11 @@ describe('DialogDesigner', { timeout: 30_000 }, () => {
     await choose('dlg-cond-add', '专利类型 (type)');
     expect(last().conditionfield[3]).toMatchObject({ field: 'type', operation: 'LIKE', defaultType: '1' });
 
+    expect(rows('dlg-sort')).toHaveLength(1);
+    await choose('tmpl-dlg-sort-direction-0', '升序');
+    expect(last().sortfield).toEqual([{ field: 'applicationDate', direction: 'ASC' }]);
+    await choose('dlg-sort-add', '申请号 (applicationNo)');
+    expect(last().sortfield).toEqual([{ field: 'applicationDate', direction: 'ASC' }, { field: 'applicationNo', direction: 'ASC' }]);
     typeNumber('dlg-limit', '10');
     expect(last().selectNum).toBe(10);
     pick('单选');
@@ -86,6 +92,8 @@ describe('DialogDesigner', { timeout: 30_000 }, () => {
     renderDesigner({ language: 'en-US' });
     expect(screen.getByText('Displayed columns')).toBeTruthy();
     expect(screen.getByText('Returned values')).toBeTruthy();
+    expect(screen.getByText('Sort order')).toBeTruthy();
+    expect(screen.getByTestId('dlg-keys').textContent).toContain('List style');
     expect(screen.getByText('Several rows')).toBeTruthy();
     renderDesigner({ text: '{ "kind": "dialog", "conditionfield": [] }', language: 'en-US' });
     expect(screen.getByTestId('dlg-designer-broken').textContent).toContain('This text is not a custom dialog');

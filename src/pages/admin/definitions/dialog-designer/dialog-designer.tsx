@@ -1,8 +1,9 @@
-import { Alert, Checkbox, Input, Radio, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Alert, Checkbox, Input, Radio, Select, Tag, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import type { DesignerProps } from '../designer-registry.ts';
 import { RowTable } from '../template-designer/row-table.tsx';
@@ -10,23 +11,23 @@ import {
   DsSource, FieldAdder, FieldSelect, HeadProblems, NameInputs, NumberProp, Prop, Title, originText, useDesignerText, useFocus, useListColumns, usePlaces,
 } from '../query-designer/source-parts.tsx';
 import {
-  readSourceBody, withNewColumn, withNewCondition, withoutRow, withProps, withRowMoved, writeSourceBody, type SourceBody, type SourceList,
+  readSourceBody, rowsOf, withNewColumn, withNewCondition, withoutRow, withProps, withRowMoved, writeSourceBody, type SourceBody, type SourceList,
 } from '../query-designer/source-edit.ts';
 import { useDefinitionFields, viewSourceOf } from '../query-designer/use-definition-fields.ts';
-import { isMultiple, withNewReturn, withSelection, withStyle, withTreeField, type DialogBody } from './dialog-edit.ts';
+import { isMultiple, MAX_SORTS, withNewReturn, withNewSort, withSelection, withStyle, withTreeField, type DialogBody } from './dialog-edit.ts';
 
 type Row = Record<string, unknown>;
 
-const LISTS = ['conditionfield', 'displayfield', 'resultfield'] as const;
-const IDS: Partial<Record<SourceList, string>> = { conditionfield: 'dlg-cond', displayfield: 'dlg-col', resultfield: 'dlg-ret' };
+const LISTS = ['conditionfield', 'displayfield', 'resultfield', 'sortfield'] as const;
+const IDS: Partial<Record<SourceList, string>> = { conditionfield: 'dlg-cond', displayfield: 'dlg-col', resultfield: 'dlg-ret', sortfield: 'dlg-sort' };
 const id = (list: SourceList) => IDS[list]!;
 const TREE_FIELDS = ['idField', 'parentField', 'displayField'] as const;
 
 /**
  * A custom dialog as its source, search conditions, displayed columns and returned values (a row field into a form
- * field), picked from the view's known fields, labelled in both languages and ordered by drag; list or tree (with its
+ * field) and its sort order, picked from the view's known fields, labelled in both languages and ordered by drag; list or tree (with its
  * id, parent-id and shown fields), one row or several (at most how many), paged or not. Every edit rewrites the text
- * through source-edit.ts and dialog-edit.ts; keys the designer does not know (sort, combination...) stay.
+ * through source-edit.ts and dialog-edit.ts; keys the designer does not know (combination, REST paging keys...) stay.
  */
 export function DialogDesigner({ text, onChange, problems, focus }: DesignerProps) {
   const { k } = useDesignerText();
@@ -56,6 +57,18 @@ export function DialogDesigner({ text, onChange, problems, focus }: DesignerProp
       ),
     },
     ...columns.labels('resultfield'),
+  ];
+  const sorts = rowsOf(dialog, 'sortfield');
+  const sortColumns: TableColumnProps<Row>[] = [
+    columns.field('sortfield'),
+    {
+      title: k('direction'), width: 130,
+      render: (_, row, i) => (
+        <Select size="small" value={(row.direction as string | undefined) ?? 'ASC'} status={places.cell('sortfield', i, 'direction')}
+          options={(['ASC', 'DESC'] as const).map((d) => ({ value: d, label: k(`directions.${d}`) }))} data-testid={columns.cell('sortfield', 'direction', i)}
+          onChange={(direction: string) => columns.set('sortfield', i, { direction })} />
+      ),
+    },
   ];
 
   return (
@@ -96,6 +109,7 @@ export function DialogDesigner({ text, onChange, problems, focus }: DesignerProp
           </Checkbox>
         )}
       </div>
+      <p className="src-designer__hint" data-testid="dlg-keys">{k(tree ? 'treeKeys' : 'listKeys')}</p>
       {tree && (
         <div className="src-designer__settings" data-testid="dlg-tree">
           {TREE_FIELDS.map((name) => (
@@ -127,6 +141,15 @@ export function DialogDesigner({ text, onChange, problems, focus }: DesignerProp
         onMove={(from, to) => change(withRowMoved(dialog, 'resultfield', from, to))} onRemove={(i) => change(withoutRow(dialog, 'resultfield', i))}
       />
       <FieldAdder fields={fields} used={dialog.resultfield} placeholder={k('addReturn')} onAdd={(f) => change(withNewReturn(dialog, f))} testId="dlg-ret-add" />
+
+      <Title text={k('sorts')} count={sorts.length} />
+      <RowTable
+        id="dlg-sort" rows={sorts} columns={sortColumns} problems={places.of('sortfield')}
+        onMove={(from, to) => change(withRowMoved(dialog, 'sortfield', from, to))} onRemove={(i) => change(withoutRow(dialog, 'sortfield', i))}
+      />
+      {sorts.length < MAX_SORTS && (
+        <FieldAdder fields={fields} used={sorts} placeholder={k('addSort')} onAdd={(f) => change(withNewSort(dialog, f))} testId="dlg-sort-add" />
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateDefinition } from '../../../../common/definitions/validate-definition.ts';
 import { readSourceBody, writeSourceBody } from '../query-designer/source-edit.ts';
-import { isMultiple, withNewReturn, withSelection, withStyle, withTreeField, type DialogBody } from './dialog-edit.ts';
+import { isMultiple, MAX_SORTS, withNewReturn, withNewSort, withSelection, withStyle, withTreeField, type DialogBody } from './dialog-edit.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const dialog = (alias: string) => {
@@ -44,5 +44,14 @@ describe('dialog-edit', () => {
   it('adds a returned value written into the form field of the same name', () => {
     const back = valid(withNewReturn(dialog('patentPicker'), { name: 'inventor', label: { 'zh-CN': '发明人' } }));
     expect(back.resultfield.at(-1)).toEqual({ field: 'inventor' });
+  });
+
+  it('adds sorts ascending, at most five', () => {
+    let picker = dialog('patentPicker');
+    picker = withNewSort(picker, { name: 'name', label: 'x' });
+    expect(valid(picker).sortfield).toEqual([{ field: 'applicationDate', direction: 'DESC' }, { field: 'name', direction: 'ASC' }]);
+    for (let i = 0; i < 6; i++) picker = withNewSort(picker, { name: 'id', label: 'x' });
+    expect(valid(picker).sortfield).toHaveLength(MAX_SORTS);
+    expect(valid(withNewSort(dialog('orgPicker'), { name: 'name', label: 'x' })).sortfield).toEqual([{ field: 'name', direction: 'ASC' }]);
   });
 });

@@ -34,3 +34,12 @@ export function withTreeField(dialog: DialogBody, name: 'idField' | 'parentField
 export function withNewReturn(dialog: DialogBody, field: SourceField): DialogBody {
   return { ...dialog, resultfield: [...rowsOf(dialog, 'resultfield'), { field: field.name }] };
 }
+
+/** The dialog's rows sorted by a field: added ascending at the end (at most 5: the meta schema's limit). */
+export const MAX_SORTS = 5;
+
+export function withNewSort(dialog: DialogBody, field: SourceField): DialogBody {
+  const sorts = rowsOf(dialog, 'sortfield');
+  if (sorts.length >= MAX_SORTS) return dialog;
+  return { ...dialog, sortfield: [...sorts, { field: field.name, direction: 'ASC' }] };
+}

@@ -11,7 +11,7 @@ import { isJsonObject as isObject, parseJsonText, patched, type Json } from '../
  */
 
 /** The row lists of a query or dialog the designers edit. */
-export type SourceList = 'conditionfield' | 'resultfield' | 'displayfield';
+export type SourceList = 'conditionfield' | 'resultfield' | 'displayfield' | 'sortfield';
 
 export type SourceBody = Json & {
   dsType?: string;
@@ -19,6 +19,7 @@ export type SourceBody = Json & {
   conditionfield: Json[];
   resultfield?: Json[];
   displayfield?: Json[];
+  sortfield?: Json[];
 };
 
 /** The lists a kind must hold as arrays of objects for its designer to show it. */

@@ -125,14 +125,14 @@ export function useListColumns<T extends SourceBody>(
   const set = (list: SourceList, row: number, patch: Json) => change(withRow(body, list, row, patch));
 
   const field = (list: SourceList): TableColumnProps<Row> => ({
-    title: k('field'), width: 150,
+    title: k('field'), width: 140,
     render: (_, row, i) => (
       <FieldSelect value={row.field as string} options={options} status={places.cell(list, i, 'field')} testId={cell(list, 'field', i)}
         onChange={(value) => set(list, i, { field: value ?? '' })} />
     ),
   });
   const labels = (list: SourceList): TableColumnProps<Row>[] => (['zh-CN', 'en-US'] as const).map((language) => ({
-    title: k(language === 'zh-CN' ? 'labelZh' : 'labelEn'), width: 120,
+    title: k(language === 'zh-CN' ? 'labelZh' : 'labelEn'), width: 110,
     render: (_, row, i) => (
       <Input
         size="small" value={labelText(row.label as LabelValue | undefined, language)} status={places.cell(list, i, 'label')}
@@ -158,7 +158,7 @@ export function useListColumns<T extends SourceBody>(
     field('conditionfield'),
     ...labels('conditionfield'),
     {
-      title: k('operation'), width: 130,
+      title: k('operation'), width: 120,
       render: (_, row, i) => (
         <Select size="small" allowClear value={row.operation as string | undefined} status={places.cell('conditionfield', i, 'operation')}
           placeholder={t('templateDesigner.operations.EQUAL')}
@@ -167,7 +167,7 @@ export function useListColumns<T extends SourceBody>(
       ),
     },
     {
-      title: k('defaultType'), width: 120,
+      title: k('defaultType'), width: 140,
       render: (_, row, i) => (
         <Select size="small" value={(row.defaultType as string | undefined) ?? '1'} status={places.cell('conditionfield', i, 'defaultType')}
           options={(['1', '2', '3'] as const).map((d) => ({ value: d, label: k(`defaultTypes.${d}`) }))} data-testid={cell('conditionfield', 'default-type', i)}
