@@ -125,6 +125,22 @@ async function designDialog(page: Page, locale: Locale) {
   await screenshot(page, `admin-dialog-designer-runtime-${locale}`);
 }
 
+/** A series naming a field the view lacks: marked at its select, listed under the head, and the save stays disabled. */
+async function chartProblem(page: Page, locale: Locale) {
+  await login(page, { account: 'admin' });
+  await page.goto(ui.path('chart', CHART));
+  await page.locator(designer.chart).waitFor();
+  await page.locator(designer.series).click();
+  await page.keyboard.type('noSuchField');
+  await page.locator(designer.option).filter({ hasText: /^noSuchField$/ }).first().click();
+  await page.locator(ui.dirty).waitFor();
+  await page.locator('[data-testid="chart-head-problems"]').getByText('noSuchField').first().waitFor();
+  expect(await page.locator(designer.series).getAttribute('class')).toContain('error');
+  expect(await page.locator(ui.save).isDisabled()).toBe(true);
+  await page.keyboard.press('Escape');
+  await screenshot(page, `admin-chart-designer-problem-${locale}`);
+}
+
 /** The query panel as it opens: its view's fields, conditions and result columns. */
 async function showQuery(page: Page, locale: Locale) {
   await login(page, { account: 'admin' });
@@ -146,6 +162,10 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
 
     test('an administrator adds a column to a dialog and drags it first, saves, and the picker shows it first', async () => {
       await withRestoredDefinition('dialog', DIALOG, () => designDialog(browser.page, locale));
+    });
+
+    test('a chart series naming a field its view lacks is marked at the series, listed, and not saved', async () => {
+      await chartProblem(browser.page, locale);
     });
 
     test('the query designer shows the query\'s conditions and result columns', async () => {
