@@ -113,6 +113,10 @@ async function designDialog(page: Page, locale: Locale) {
   expect(await page.locator(designer.cell('dlg-col', locale === 'zh-CN' ? 'label-zh' : 'label-en', 0)).inputValue()).toBe(legal);
   expect(await page.getByText(k.columns).count()).toBeGreaterThan(0);
   await shootDesigner(page, designer.dialog, `admin-dialog-designer-${locale}`);
+  // The returned values and the sort order, further down the panel.
+  await page.locator(designer.dialog).evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await page.locator(designer.rows('dlg-sort')).first().waitFor();
+  await screenshot(page, `admin-dialog-designer-lower-${locale}`);
   await save(page, locale);
 
   await page.goto(dialogPreview.path(DIALOG));

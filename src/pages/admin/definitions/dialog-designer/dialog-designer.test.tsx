@@ -93,6 +93,7 @@ describe('DialogDesigner', { timeout: 30_000 }, () => {
     expect(screen.getByText('Displayed columns')).toBeTruthy();
     expect(screen.getByText('Returned values')).toBeTruthy();
     expect(screen.getByText('Sort order')).toBeTruthy();
+    expect(screen.getByText('1 item')).toBeTruthy();
     expect(screen.getByTestId('dlg-keys').textContent).toContain('List style');
     expect(screen.getByText('Several rows')).toBeTruthy();
     renderDesigner({ text: '{ "kind": "dialog", "conditionfield": [] }', language: 'en-US' });

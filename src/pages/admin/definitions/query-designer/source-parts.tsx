@@ -236,7 +236,7 @@ export function HeadProblems({ places, testId }: { places: ReturnType<typeof use
 /** A section title with its count. */
 export function Title({ text, count }: { text: string; count?: number }) {
   const { k } = useDesignerText();
-  return <h4 className="tmpl-designer__title">{text}{count !== undefined && <span className="tmpl-designer__count">{k('count', { count })}</span>}</h4>;
+  return <h4 className="tmpl-designer__title">{text}{count !== undefined && <span className="tmpl-designer__count">{k(count === 1 ? 'countOne' : 'count', { count })}</span>}</h4>;
 }
 
 /** Adds a row from one of the source's fields (or a typed name). */
