@@ -76,6 +76,8 @@ describe('QueryDesigner', { timeout: 30_000 }, () => {
     expect(last()).toMatchObject({ dsType: 'dataSource', sqlAlias: 'patentLibrary' });
     expect(last().url).toBeUndefined();
     for (const text of texts.slice(1)) expect(validateDefinition('query', JSON.parse(text))).toEqual([]);
+    type('qry-sql-alias', 'noSuchView');
+    await waitFor(() => expect(screen.getByTestId('qry-fields-origin').textContent).toBe('视图“noSuchView”未注册：只能选择本定义已用的字段'));
   });
 
   it('marks the cell a problem points at, lists it under its table or the head, and brings a focused row into view', () => {

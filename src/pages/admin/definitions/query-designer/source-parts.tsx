@@ -14,6 +14,7 @@ import type { Json } from '../designer-edit.ts';
 import type { RowProblem } from '../template-designer/row-table.tsx';
 import type { SourceField } from '../template-designer/template-edit.ts';
 import type { SourceFields } from '../template-designer/use-source-fields.ts';
+import type { DefinitionFields } from './use-definition-fields.ts';
 import { placeOf, rowsOf, withDefaultType, withDsType, withProps, withRow, type SourceBody, type SourceList, type SourcePlace } from './source-edit.ts';
 import '../template-designer/template-designer.css';
 import './source-designer.css';
@@ -83,8 +84,9 @@ export function NameInputs({ name, status, prefix, onChange, titleKeys = ['nameZ
 }
 
 /** Where the fields to pick come from. */
-export function originText(k: (key: string, params?: Record<string, unknown>) => string, source: SourceFields): string {
+export function originText(k: (key: string, params?: Record<string, unknown>) => string, source: DefinitionFields): string {
   return source.loading ? k('fieldsLoading')
+    : source.viewMissing ? k('viewMissing', { alias: source.alias })
     : source.missing ? k('fieldsMissing', { alias: source.alias })
       : source.from === 'bo' ? k('fieldsFromBo', { alias: source.alias }) : source.from === 'view' ? k('fieldsFromView', { alias: source.alias }) : k('fieldsOwn');
 }

@@ -11,7 +11,12 @@ import { useSourceFields, type SourceFields } from '../template-designer/use-sou
  * the fields the definition already names (`named`). A view's other fields follow, by name: the server's list of the
  * fields the view offers definitions (the same the save check accepts).
  */
-export function useDefinitionFields(source: Json | undefined, named: readonly Json[]): SourceFields {
+export interface DefinitionFields extends SourceFields {
+  /** The source names a view the server does not know (the problems name it too). */
+  viewMissing?: boolean;
+}
+
+export function useDefinitionFields(source: Json | undefined, named: readonly Json[]): DefinitionFields {
   const { api } = useServices();
   const key = JSON.stringify([source ?? null, named.map((n) => [n.field, n.label])]);
   const template = useMemo(() => ({
@@ -26,11 +31,12 @@ export function useDefinitionFields(source: Json | undefined, named: readonly Js
     () => api.request<string[]>('form', '/form/definition/v1/viewFields', { query: { sqlAlias: sqlAlias! } }),
     { shouldRetryOnError: false, revalidateOnFocus: false });
   return useMemo(() => {
+    if (sqlAlias && view.error) return { ...learnt, viewMissing: true };
     if (!sqlAlias || !view.data) return { ...learnt, loading: learnt.loading || view.isLoading };
     const known = new Set(learnt.fields.map((f) => f.name));
     const more: SourceField[] = view.data.filter((name) => !known.has(name)).map((name) => ({ name, label: { 'zh-CN': name } }));
     return { ...learnt, fields: [...learnt.fields, ...more] };
-  }, [learnt, sqlAlias, view.data, view.isLoading]);
+  }, [learnt, sqlAlias, view.data, view.error, view.isLoading]);
 }
 
 /** The source a query or dialog reads, in a template's terms: a registered view (a REST call's fields are not known). */
