@@ -28,3 +28,18 @@ describe('TopMenu', () => {
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 4, path: '/statistics' }));
   });
 });
+
+describe('TopMenu icons', () => {
+  it('draws the icon a drop-down entry carries (the menu designer sets it), and none in a top-level slot', async () => {
+    const entry = (id: number, name: string, menuIcon: string | null, children: typeof items = []) => ({
+      ...items[0]!, id, name, alias: `e${id}`, code: `e${id}`, menuIcon, path: children.length ? null : `/p/${id}`, children,
+    });
+    const menu = [entry(1, '表单中心', 'apps', [entry(2, '成果库', 'book'), entry(3, '费用报销', null)])];
+    render(<TopMenu items={menu} itemWidth={138} width={1000} onSelect={() => {}} moreLabel="更多" />);
+    expect(screen.getByTestId('menu-item-1').querySelector('.pp-menu-icon')).toBeNull();
+    fireEvent.mouseEnter(screen.getByText('表单中心'));
+    const withIcon = await screen.findByTestId('menu-item-2');
+    expect(withIcon.querySelector('.pp-menu-icon.arco-icon-book')).not.toBeNull();
+    expect(screen.getByTestId('menu-item-3').querySelector('.pp-menu-icon')).toBeNull();
+  });
+});

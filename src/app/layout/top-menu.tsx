@@ -4,6 +4,7 @@ import '@arco-design/web-react/es/Menu/style/css.js';
 import { IconMore } from '@arco-design/web-react/icon';
 import type { MenuItem } from '../api/types.ts';
 import { entryWidth, findMenuItem, MENU_LABEL_PADDING, splitMenuByWidths } from './menu-overflow.ts';
+import { MenuIcon } from './menu-icons.tsx';
 
 export interface TopMenuProps {
   items: MenuItem[];
@@ -81,8 +82,11 @@ function renderEntry(item: MenuItem, itemWidth: number | undefined): ReactNode {
       </Menu.SubMenu>
     );
   }
+  // A drop-down entry draws the icon its menu gives it; a top-level slot keeps the spec's width for its name alone.
+  const icon = !itemWidth && item.menuIcon ? <MenuIcon name={item.menuIcon} className="pp-menu-icon" /> : null;
   return (
     <Menu.Item key={key} data-testid={`menu-item-${key}`} style={style}>
+      {icon}
       <span className="pp-menu-label" title={item.name}>{item.name}</span>
     </Menu.Item>
   );

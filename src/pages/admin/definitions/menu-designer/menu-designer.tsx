@@ -21,7 +21,7 @@ import {
   aliasProblem, entryAt, placeOfPointer, readMenu, targetOfPath, targetPath, withEntry, withEntryMoved, withEntryStepped, withMenuProps, withNewChild,
   withNewSibling, withoutEntry, writeMenu, MAX_DEPTH, type EntryBody, type EntryPath, type MenuBody,
 } from './menu-edit.ts';
-import { MENU_ICONS, MenuIcon } from './menu-icons.tsx';
+import { MENU_ICONS, MenuIcon } from '../../../../app/layout/menu-icons.tsx';
 import { MENU_PAGES } from './menu-pages.ts';
 import { TARGET_KINDS, useMenuChoices } from './use-menu-choices.ts';
 import './menu-designer.css';

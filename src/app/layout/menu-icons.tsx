@@ -6,7 +6,7 @@ import {
 
 /**
  * The icon names a menu entry may carry: the ones the shipped menus use (src/server/db/seed/demo-menus.ts) and a few
- * more, each with the Arco icon the designer shows it by.
+ * more, each with its Arco icon: the menu designer offers them, the shell's drop-down entries draw them.
  */
 export const MENU_ICONS: Record<string, ComponentType<{ className?: string }>> = {
   home: IconHome,
