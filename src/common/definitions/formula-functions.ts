@@ -14,18 +14,24 @@ export const DATE_UNITS = ['year', 'month', 'day', 'hour', 'minute', 'second'] a
 type DateUnit = (typeof DATE_UNITS)[number];
 
 /** Chinese upper-case money words (nzh); digits, commas and one point only, at most 99999999999.99, two decimals. */
+/**
+ * A value as a message shows it: a call missing its argument gets the whole form from jsonata (the context), which
+ * would print as [object Object]; an object or list is shown as {…} or […].
+ */
+const shown = (value: unknown) => (Array.isArray(value) ? '[…]' : typeof value === 'object' && value !== null ? '{…}' : String(value));
+
 export function moneyInWords(value: unknown): string | undefined {
   const reading = readMoney(typeof value === 'number' || typeof value === 'string' || value == null ? value : NaN);
   if ('empty' in reading) return '';
   if ('words' in reading) return reading.words;
   if (reading.problem === 'max') throw new FormulaFunctionError('formulaMoneyRange', { max: String(MONEY_MAX) });
-  throw new FormulaFunctionError('formulaMoneyFormat', { value: String(value) });
+  throw new FormulaFunctionError('formulaMoneyFormat', { value: shown(value) });
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 function parseWallTime(value: unknown): Date {
   const m = typeof value === 'string' ? DATE_TIME.exec(value) : null;
-  if (!m) throw new FormulaFunctionError('formulaDateFormat', { value: String(value) });
+  if (!m) throw new FormulaFunctionError('formulaDateFormat', { value: shown(value) });
   return new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0)));
 }
 

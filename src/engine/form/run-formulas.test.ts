@@ -25,6 +25,10 @@ describe('runFormulas: a failure names its target by label', () => {
     });
     const en = await runFormulas(bo, form, { amount: 'abc' }, i18n.getFixedT('en-US'), 'en-US');
     expect(en).toMatchObject({ ok: false, target: 'Amount in words' });
+    // Half-typed in the designer, the call has no argument: jsonata passes the whole form, shown as {…}, not [object Object].
+    expect(await runFormulas(bo, { formulas: [{ target: 'amountInWords', expression: '$moneyInWords()' }] }, { amount: 1 }, i18n.t, 'zh-CN')).toEqual({
+      ok: false, target: '金额大写', detail: '金额大写只接受数字、逗号和小数点，最多两位小数：{…}',
+    });
   });
 
   it('names a sub-table column as table.column', async () => {
