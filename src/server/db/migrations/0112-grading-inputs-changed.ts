@@ -13,6 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 alter table patent_grading add column inputs_version integer not null default 0;
 alter table patent_grading add column graded_version integer not null default 0;
 create index patent_grading_changed on patent_grading (tenant_id) where inputs_version > graded_version;
+create index patent_grading_recounted on patent_grading (tenant_id, recounted_at);
 
 create function grading_inputs_changed(changed integer) returns void language sql as $$
   update patent_grading set inputs_version = inputs_version + 1 where patent_id = changed

@@ -18,8 +18,13 @@ type Scope = readonly number[] | 'all' | { changedSince: string };
 async function readInputs(tx: Tx, tenantId: number, scope: Scope): Promise<InputRow[]> {
   const only = Array.isArray(scope) ? sql`and p.id in (${sql.join(scope.length ? [...scope] : [0])})`
     : scope === 'all' ? sql``
-    // Never graded, an input changed since (counted by the triggers), or graded in an earlier year (the remaining term).
-    : sql`and (g.patent_id is null or g.inputs_version > g.graded_version or g.recounted_at is null or g.recounted_at < ${(scope as { changedSince: string }).changedSince}::timestamptz)`;
+    // Never graded, an input changed since (counted by the triggers), or graded in an earlier year (the remaining term):
+    // each found by an index (patent_grading_changed, patent_grading_recounted, the grading's key), not by reading all.
+    : sql`and p.id in (
+        select g.patent_id from patent_grading g where g.tenant_id = ${tenantId} and g.inputs_version > g.graded_version
+        union select g.patent_id from patent_grading g where g.tenant_id = ${tenantId}
+          and (g.recounted_at is null or g.recounted_at < ${(scope as { changedSince: string }).changedSince}::timestamptz)
+        union select q.id from patent q where q.tenant_id = ${tenantId} and not exists (select 1 from patent_grading g where g.patent_id = q.id))`;
   const { rows } = await sql<InputRow>`
     select p.id, p.type, p.legal_status, p.application_date::text as application_date, p.claims, p.ipc, p.main_ipc, p.operated,
       (select count(distinct f.country_code)::int from patent_family f where f.patent_id = p.id) + 1 as family_countries,
