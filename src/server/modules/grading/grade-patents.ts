@@ -68,6 +68,7 @@ async function recount(tx: Tx, tenantId: number, scope: Scope, today: string, fo
   const rows = await readInputs(tx, tenantId, scope);
   let written = 0;
   const unchanged: Array<{ id: number; v: number }> = [];
+  const graded: Graded[] = [];
   for (const row of rows) {
     const inputs = inputsOf(row, today);
     const expert = row.expert ?? {};
@@ -76,9 +77,10 @@ async function recount(tx: Tx, tenantId: number, scope: Scope, today: string, fo
       unchanged.push({ id: row.id, v: row.inputs_version });
       continue;
     }
-    await storeGrade(tx, tenantId, row.id, grade(inputs, expert), expert, hash, row.inputs_version);
+    graded.push({ patentId: row.id, result: grade(inputs, expert), expert, hash, inputsVersion: row.inputs_version });
     written += 1;
   }
+  await storeGrades(tx, tenantId, graded);
   // The pass read these because they were marked: found the same, they count as graded, so the next pass skips them.
   if (unchanged.length && typeof scope === 'object' && !Array.isArray(scope)) {
     await sql`update patent_grading g set graded_version = greatest(g.graded_version, t.v), recounted_at = now()
@@ -88,16 +90,31 @@ async function recount(tx: Tx, tenantId: number, scope: Scope, today: string, fo
   return written;
 }
 
-/** Stores a patent's grade; `inputsVersion` is the count of input changes read with its inputs (readInputs). */
-export async function storeGrade(tx: Tx, tenantId: number, patentId: number, r: GradingResult, expert: Record<string, number>, hash: string,
+/** A grade to store; `inputsVersion` is the count of input changes read with its inputs (readInputs). */
+interface Graded { patentId: number; result: GradingResult; expert: Record<string, number>; hash: string; inputsVersion: number }
+
+/** Stores a patent's grade. */
+export async function storeGrade(tx: Tx, tenantId: number, patentId: number, result: GradingResult, expert: Record<string, number>, hash: string,
   inputsVersion: number): Promise<void> {
-  await sql`insert into patent_grading (tenant_id, patent_id, expert, result, legal, technical, economic, total, level, complete, inputs_hash, recounted_at,
-      graded_version)
-    values (${tenantId}, ${patentId}, ${JSON.stringify(expert)}::jsonb, ${JSON.stringify(r.indicators)}::jsonb, ${r.groups.legal}, ${r.groups.technical},
-      ${r.groups.economic}, ${r.total}, ${r.level}, ${r.complete}, ${hash}, now(), ${inputsVersion})
-    on conflict (patent_id) do update set result = excluded.result, legal = excluded.legal, technical = excluded.technical,
-      economic = excluded.economic, total = excluded.total, level = excluded.level, complete = excluded.complete,
-      inputs_hash = excluded.inputs_hash, recounted_at = now(), graded_version = greatest(patent_grading.graded_version, excluded.graded_version)`.execute(tx);
+  await storeGrades(tx, tenantId, [{ patentId, result, expert, hash, inputsVersion }]);
+}
+
+/** Stores grades, a thousand to a statement (a first grading of a large tenant writes every patent). */
+async function storeGrades(tx: Tx, tenantId: number, grades: readonly Graded[]): Promise<void> {
+  for (let at = 0; at < grades.length; at += 1000) {
+    const rows = grades.slice(at, at + 1000).map((g) => ({
+      patent_id: g.patentId, expert: g.expert, result: g.result.indicators, legal: g.result.groups.legal, technical: g.result.groups.technical,
+      economic: g.result.groups.economic, total: g.result.total, level: g.result.level, complete: g.result.complete, inputs_hash: g.hash, v: g.inputsVersion,
+    }));
+    await sql`insert into patent_grading (tenant_id, patent_id, expert, result, legal, technical, economic, total, level, complete, inputs_hash,
+        recounted_at, graded_version)
+      select ${tenantId}, t.patent_id, t.expert, t.result, t.legal, t.technical, t.economic, t.total, t.level, t.complete, t.inputs_hash, now(), t.v
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(patent_id integer, expert jsonb, result jsonb, legal numeric, technical numeric,
+        economic numeric, total numeric, level text, complete boolean, inputs_hash text, v integer)
+      on conflict (patent_id) do update set result = excluded.result, legal = excluded.legal, technical = excluded.technical,
+        economic = excluded.economic, total = excluded.total, level = excluded.level, complete = excluded.complete,
+        inputs_hash = excluded.inputs_hash, recounted_at = now(), graded_version = greatest(patent_grading.graded_version, excluded.graded_version)`.execute(tx);
+  }
 }
 
 /** One patent's inputs and grade as of today (null when the tenant has no such patent). */
