@@ -11,20 +11,12 @@ interface InputRow {
   inputs_version: number;
 }
 
-/** Which patents to read: those named, every one of the tenant, or those whose inputs may have changed since graded. */
-type Scope = readonly number[] | 'all' | { changedSince: string };
+/** Which patents to read: those named, or every one of the tenant. */
+type Scope = readonly number[] | 'all';
 
 /** The patents' data the automatic indicators read, with the stored expert scores and last grade. */
 async function readInputs(tx: Tx, tenantId: number, scope: Scope): Promise<InputRow[]> {
-  const only = Array.isArray(scope) ? sql`and p.id in (${sql.join(scope.length ? [...scope] : [0])})`
-    : scope === 'all' ? sql``
-    // Never graded, an input changed since (counted by the triggers), or graded in an earlier year (the remaining term):
-    // each found by an index (patent_grading_changed, patent_grading_recounted, the grading's key), not by reading all.
-    : sql`and p.id in (
-        select g.patent_id from patent_grading g where g.tenant_id = ${tenantId} and g.inputs_version > g.graded_version
-        union select g.patent_id from patent_grading g where g.tenant_id = ${tenantId}
-          and (g.recounted_at is null or g.recounted_at < ${(scope as { changedSince: string }).changedSince}::timestamptz)
-        union select q.id from patent q where q.tenant_id = ${tenantId} and not exists (select 1 from patent_grading g where g.patent_id = q.id))`;
+  const only = Array.isArray(scope) ? sql`and p.id in (${sql.join(scope.length ? [...scope] : [0])})` : sql``;
   const { rows } = await sql<InputRow>`
     select p.id, p.type, p.legal_status, p.application_date::text as application_date, p.claims, p.ipc, p.main_ipc, p.operated,
       (select count(distinct f.country_code)::int from patent_family f where f.patent_id = p.id) + 1 as family_countries,
@@ -60,11 +52,28 @@ export async function recountGrades(tx: Tx, tenantId: number, patentIds?: readon
  * triggers saw change since (migration 0112), not every patent of the tenant; then as recountGrades.
  */
 export async function recountChangedGrades(tx: Tx, tenantId: number, today = chinaToday()): Promise<number> {
-  // The first moment of today's year in China (UTC+8): a grade recounted before it took another year's remaining term.
-  return recount(tx, tenantId, { changedSince: `${today.slice(0, 4)}-01-01T00:00:00+08:00` }, today, false);
+  const ids = await changedPatents(tx, tenantId, today);
+  if (!ids.length) return 0;
+  // Many (a new year: every patent): one read of the tenant beats a list of ids that long.
+  return recount(tx, tenantId, ids.length > 5000 ? 'all' : ids, today, false, true);
 }
 
-async function recount(tx: Tx, tenantId: number, scope: Scope, today: string, force: boolean): Promise<number> {
+/**
+ * The patents a pass grades again, each found by an index (patent_grading_changed, patent_grading_recounted, the
+ * grading's key): never graded, an input changed since (counted by the triggers), or graded before this year began in
+ * China (the remaining term counts in years). Asked on their own: inside the read of the inputs the planner took the
+ * list for large and scanned every patent.
+ */
+async function changedPatents(tx: Tx, tenantId: number, today: string): Promise<number[]> {
+  const yearBegan = `${today.slice(0, 4)}-01-01T00:00:00+08:00`;
+  const { rows } = await sql<{ id: number }>`
+    select g.patent_id as id from patent_grading g where g.tenant_id = ${tenantId} and g.inputs_version > g.graded_version
+    union select g.patent_id from patent_grading g where g.tenant_id = ${tenantId} and (g.recounted_at is null or g.recounted_at < ${yearBegan}::timestamptz)
+    union select q.id from patent q where q.tenant_id = ${tenantId} and not exists (select 1 from patent_grading g where g.patent_id = q.id)`.execute(tx);
+  return rows.map((r) => r.id);
+}
+
+async function recount(tx: Tx, tenantId: number, scope: Scope, today: string, force: boolean, touch = false): Promise<number> {
   const rows = await readInputs(tx, tenantId, scope);
   let written = 0;
   const unchanged: Array<{ id: number; v: number }> = [];
@@ -82,7 +91,7 @@ async function recount(tx: Tx, tenantId: number, scope: Scope, today: string, fo
   }
   await storeGrades(tx, tenantId, graded);
   // The pass read these because they were marked: found the same, they count as graded, so the next pass skips them.
-  if (unchanged.length && typeof scope === 'object' && !Array.isArray(scope)) {
+  if (unchanged.length && touch) {
     await sql`update patent_grading g set graded_version = greatest(g.graded_version, t.v), recounted_at = now()
       from jsonb_to_recordset(${JSON.stringify(unchanged)}::jsonb) as t(id integer, v integer)
       where g.patent_id = t.id and g.tenant_id = ${tenantId}`.execute(tx);
