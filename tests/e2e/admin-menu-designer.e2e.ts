@@ -6,6 +6,7 @@ import { baseUrl, describeBrowser, login, screenshot, useBrowser, type Locale } 
 import { definitionsPage as ui } from './support/admin-contract.ts';
 import { listPage } from './support/engine-list-contract.ts';
 import { menuOf, signInReply, type MenuNode } from './support/menu-walk.ts';
+import { choose, openMenuGroup } from './support/designer-actions.ts';
 import { withRestoredDefinition } from './support/restore-definition.ts';
 
 const MENU = 'formsMenu';
@@ -27,37 +28,16 @@ const designer = {
   path: '[data-testid="menu-entry-path"]',
   icon: '[data-testid="menu-entry-icon"]',
   roles: '[data-testid="menu-entry-roles"]',
-  option: '.arco-select-popup:not([style*="display: none"]) .arco-select-option',
 } as const;
 
-/** The shell's top menu (src/app/layout/top-menu.tsx). */
-const shell = { topMenu: '[data-testid="top-menu"]', more: '[data-testid="menu-more"]' } as const;
 
 /** The entry the round adds: a link to the achievements list (成果库, template cgc), seen by IP administrators. */
 const ENTRY = { alias: 'e2eAchievements', zh: '成果库（菜单设计器）', en: 'Achievements (menu designer)', template: 'cgc', role: 'IPgly' } as const;
 
-async function choose(page: Page, select: string, option: string) {
-  await page.locator(select).click();
-  await page.locator(designer.option).filter({ hasText: option }).first().click();
-}
-
-/** Names of every entry of a user's menu as the server gives it. */
 async function menuNames(account: string, language: Locale): Promise<string[]> {
   const reply = await signInReply(baseUrl(), TENANT, account);
   const names = (nodes: readonly MenuNode[]): string[] => nodes.flatMap((n) => [n.name, ...names(n.children ?? [])]);
   return names(await menuOf(baseUrl(), TENANT, reply, language));
-}
-
-/** Opens the 表单中心 group of the shell's top menu (in the overflow menu when the bar is full). */
-async function openFormsGroup(page: Page, group: string) {
-  const inBar = page.locator(shell.topMenu).getByText(group, { exact: true }).first();
-  // The bar is filled once the menu has come: the group in it, or the overflow menu holding it.
-  await inBar.or(page.locator(shell.more)).first().waitFor();
-  if (await inBar.isVisible()) await inBar.click();
-  else {
-    await page.locator(shell.more).click();
-    await page.getByText(group, { exact: true }).last().click();
-  }
 }
 
 /**
@@ -114,7 +94,7 @@ async function designAndSave(page: Page, locale: Locale) {
 
   // The shell's menu has the entry, and it opens the list.
   await page.goto('/home');
-  await openFormsGroup(page, group);
+  await openMenuGroup(page, group);
   await page.getByText(name, { exact: true }).first().click();
   await page.waitForURL((url) => url.pathname === `/statement/template/preview/${ENTRY.template}`);
   await page.locator(listPage.table).waitFor();
@@ -138,7 +118,7 @@ async function staffDoesNotSee(page: Page, locale: Locale) {
   // Signed out, the shell keeps its language.
   await page.evaluate((language) => { localStorage.clear(); localStorage.setItem('lang', language); }, locale);
   await login(page, { account: 'staff1' });
-  await openFormsGroup(page, group);
+  await openMenuGroup(page, group);
   await page.getByText(sibling, { exact: true }).first().waitFor();
   expect(await page.getByText(name, { exact: true }).count()).toBe(0);
 }

@@ -5,6 +5,7 @@ import { engineViews } from '../../src/common/i18n/engine-views.ts';
 import { describeBrowser, login, screenshot, useBrowser, type Locale } from './support/browser.ts';
 import { definitionsPage as ui } from './support/admin-contract.ts';
 import { chartPage, dialogPreview } from './support/engine-views-contract.ts';
+import { choose, dragRow } from './support/designer-actions.ts';
 import { withRestoredDefinition } from './support/restore-definition.ts';
 
 const CHART = 'patentsByType';
@@ -28,23 +29,6 @@ const designer = {
   option: '.arco-select-popup:not([style*="display: none"]) .arco-select-option',
 } as const;
 
-/** Opens an Arco select of the designer and picks the option with this text. */
-async function choose(page: Page, select: string, option: string) {
-  await page.locator(select).click();
-  await page.locator(designer.option).filter({ hasText: option }).first().click();
-}
-
-/** Drags a row by its handle onto another row with one DataTransfer (as the template designer's e2e test does). */
-async function dragRow(page: Page, list: string, from: number, to: number) {
-  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
-  await page.locator(designer.cell(list, 'drag', from)).dispatchEvent('dragstart', { dataTransfer });
-  await page.locator(designer.cell(list, 'drag', to)).dispatchEvent('dragenter', { dataTransfer });
-  await page.locator(designer.cell(list, 'drag', to)).dispatchEvent('dragover', { dataTransfer });
-  await page.locator(designer.cell(list, 'drag', to)).dispatchEvent('drop', { dataTransfer });
-  await page.locator(designer.cell(list, 'drag', from)).dispatchEvent('dragend', { dataTransfer });
-}
-
-/** No problems in the problems panel, the designer scrolled to its top, then the screenshot. */
 async function shootDesigner(page: Page, view: string, name: string) {
   await page.locator(ui.problemsTab).click();
   await page.locator(ui.noProblems).waitFor();

@@ -4,6 +4,7 @@ import { admin } from '../../src/common/i18n/admin.ts';
 import { describeBrowser, login, screenshot, useBrowser, type Locale } from './support/browser.ts';
 import { definitionsPage as ui } from './support/admin-contract.ts';
 import { listPage } from './support/engine-list-contract.ts';
+import { choose, dragRow } from './support/designer-actions.ts';
 import { withRestoredDefinition } from './support/restore-definition.ts';
 
 const TEMPLATE = 'expenseClaimList';
@@ -23,29 +24,6 @@ const designer = {
   option: '.arco-select-popup:not([style*="display: none"]) .arco-select-option',
 } as const;
 
-/** Opens an Arco select of the designer and picks the option with this text. */
-async function choose(page: Page, select: string, option: string) {
-  await page.locator(select).click();
-  await page.locator(designer.option).filter({ hasText: option }).first().click();
-}
-
-/**
- * Drags a row by its handle onto another row: the browser's drag events with one DataTransfer, as Playwright's guide
- * does for HTML5 drag and drop (a mouse drag here depends on the pointer's path over a page that scrolls).
- */
-async function dragRow(page: Page, list: string, from: number, to: number) {
-  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
-  await page.locator(designer.cell(list, 'drag', from)).dispatchEvent('dragstart', { dataTransfer });
-  await page.locator(designer.cell(list, 'drag', to)).dispatchEvent('dragenter', { dataTransfer });
-  await page.locator(designer.cell(list, 'drag', to)).dispatchEvent('dragover', { dataTransfer });
-  await page.locator(designer.cell(list, 'drag', to)).dispatchEvent('drop', { dataTransfer });
-  await page.locator(designer.cell(list, 'drag', from)).dispatchEvent('dragend', { dataTransfer });
-}
-
-/**
- * The administrator's round: open the bo template in the designer, add a column and a query condition from the bo's
- * fields, drag the column up to second place, save; the list then shows the column there and searches by the condition.
- */
 async function designAndSave(page: Page, locale: Locale) {
   const text = admin[locale];
   const k = text.templateDesigner;

@@ -6,6 +6,7 @@ import { describeBrowser, login, screenshot, useBrowser, type Locale } from './s
 import { boDesigner as bo, definitionsPage as ui } from './support/admin-contract.ts';
 import { listPage } from './support/engine-list-contract.ts';
 import { formPage } from './support/form-contract.ts';
+import { OPEN_SELECT_OPTION, openMenuGroup } from './support/designer-actions.ts';
 import { withRestoredDefinition } from './support/restore-definition.ts';
 
 /**
@@ -49,9 +50,6 @@ const md = {
   roles: '[data-testid="menu-entry-roles"]',
 };
 
-const OPTION = '.arco-select-popup:not([style*="display: none"]) .arco-select-option';
-const shell = { topMenu: '[data-testid="top-menu"]', more: '[data-testid="menu-more"]' } as const;
-
 /** The administrator's hands: every click, fill, pick and drag goes through here and is counted. */
 class Hands {
   actions = 0;
@@ -79,7 +77,7 @@ class Hands {
       this.actions++;
       await this.page.keyboard.type(search);
     }
-    await this.click(this.page.locator(OPTION).filter({ hasText: text }).first());
+    await this.click(this.page.locator(OPEN_SELECT_OPTION).filter({ hasText: text }).first());
   }
   async key(key: string) {
     this.actions++;
@@ -140,7 +138,7 @@ async function designBo(page: Page, hands: Hands, run: Run) {
     if (field.type !== 'string') await hands.choose(bo.cell('type', row), k.types[field.type]);
     if (field.type === 'dict') {
       await hands.click(bo.cell('dict', row));
-      await hands.click(page.locator(OPTION).first());
+      await hands.click(page.locator(OPEN_SELECT_OPTION).first());
     }
     if ('maxLength' in field) {
       await hands.fill(bo.cell('maxlength', row), field.maxLength);
@@ -207,9 +205,9 @@ async function designForm(page: Page, hands: Hands, run: Run) {
   await hands.choose(fd.id('form-linkage-scope-0'), '(budget)');
   await hands.choose(fd.id('form-linkage-effect-0'), k.effects.REQUIRE);
   await hands.click(fd.id('form-linkage-targets-0'));
-  await hands.click(page.locator(OPTION).filter({ hasText: '(purpose)' }).first());
+  await hands.click(page.locator(OPEN_SELECT_OPTION).filter({ hasText: '(purpose)' }).first());
   // The new linkage's first target (the second field of the form) is picked off again.
-  await hands.click(page.locator(OPTION).filter({ hasText: '(meetingDate)' }).first());
+  await hands.click(page.locator(OPEN_SELECT_OPTION).filter({ hasText: '(meetingDate)' }).first());
   await hands.key('Escape');
   await expect.poll(() => page.locator(fd.id('form-linkage-targets-0')).innerText()).not.toContain('meetingDate');
   expect(await page.locator(fd.id('form-linkage-op-0')).innerText()).toContain(k.ops.filled);
@@ -270,23 +268,13 @@ async function designMenu(page: Page, hands: Hands, run: Run) {
   await saved(page, run.locale);
 }
 
-async function openFormsGroup(page: Page, group: string) {
-  const inBar = page.locator(shell.topMenu).getByText(group, { exact: true }).first();
-  await inBar.or(page.locator(shell.more)).first().waitFor();
-  if (await inBar.isVisible()) await inBar.click();
-  else {
-    await page.locator(shell.more).click();
-    await page.getByText(group, { exact: true }).last().click();
-  }
-}
-
 /** staff1 opens the entry, adds a booking (the linkage refuses it without a purpose; the words fill), finds, edits, exports and deletes it. */
 async function staffUses(page: Page, run: Run) {
   const zhRun = run.locale === 'zh-CN';
   await page.context().clearCookies();
   await page.evaluate((language) => { localStorage.clear(); localStorage.setItem('lang', language); }, run.locale);
   await login(page, { account: 'staff1' });
-  await openFormsGroup(page, zhRun ? '表单中心' : 'Forms');
+  await openMenuGroup(page, zhRun ? '表单中心' : 'Forms');
   await page.getByText(run.name, { exact: true }).first().click();
   await page.locator(listPage.view).waitFor();
   await page.locator(listPage.condition('meetingDate')).first().waitFor();
