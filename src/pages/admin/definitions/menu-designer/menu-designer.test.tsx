@@ -7,6 +7,7 @@ import { fakeFetch, FlowHarness, flowServices } from '../../../../app/workflow/f
 import type { DefinitionProblem } from '../../../../common/api/definitions.ts';
 import { validateDefinition } from '../../../../common/definitions/validate-definition.ts';
 import { MenuDesigner } from './menu-designer.tsx';
+import { choose } from '../designer-actions.fixture.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const SHIPPED = `${JSON.stringify(JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas/menu/formsMenu.json'), 'utf8')), null, 2)}\n`;
@@ -45,17 +46,6 @@ const input = (testId: string) => (screen.getByTestId(testId).querySelector('inp
 const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
 const node = (key: string) => screen.getByTestId(`menu-node-${key}`);
 const select = (key: string) => fireEvent.click(node(key));
-
-/** Opens an Arco select and picks the option whose text starts with this (in the popup opened last: jsdom keeps the earlier ones). */
-async function choose(testId: string, option: string) {
-  fireEvent.click(screen.getByTestId(testId).querySelector('.arco-select-view') ?? screen.getByTestId(testId));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.arco-select-popup:not([style*="display: none"]) .arco-select-option')].filter((el) => el.textContent?.trim().startsWith(option)).at(-1);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 describe('MenuDesigner', { timeout: 30_000 }, () => {
   it('shows the menu as a tree and the selected entry\'s properties', async () => {

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { useState, type ComponentType } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { fakeFetch, FlowHarness, flowServices } from '../../../../app/workflow/flow-services.fixture.tsx';
 import type { DefinitionProblem } from '../../../../common/api/definitions.ts';
 import type { DesignerProps } from '../designer-registry.ts';
+
+export { choose, drag, rows } from '../designer-actions.fixture.ts';
 
 /** Test support of the query, dialog and chart designers' component tests (as template-designer.test.tsx does it). */
 
@@ -52,26 +54,6 @@ export const input = (testId: string) => screen.getByTestId(testId).querySelecto
 export const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
 /** A number input's value typed and committed (Arco's InputNumber commits on blur). */
 export const typeNumber = (testId: string, value: string) => { type(testId, value); fireEvent.blur(input(testId)); };
-export const rows = (list: string) => screen.getByTestId(`tmpl-${list}s`).querySelectorAll('tbody tr');
 /** Clicks a radio button by its text (its input takes the click). */
 export const pick = (text: string) => fireEvent.click(screen.getByText(text).closest('label')!.querySelector('input')!);
 
-/** Opens an Arco select and picks the option whose text starts with this (in the popup opened last: the DOM keeps the earlier ones). */
-export async function choose(testId: string, option: string) {
-  fireEvent.click(screen.getByTestId(testId).querySelector('.arco-select-view') ?? screen.getByTestId(testId));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.arco-select-popup:not([style*="display: none"]) .arco-select-option')].filter((el) => el.textContent?.trim().startsWith(option)).at(-1);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
-
-/** Drags a row by its handle onto another row, as the browser's drag and drop does. */
-export function drag(list: string, from: number, to: number) {
-  const data = new Map<string, string>();
-  const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', setDragImage: () => undefined, effectAllowed: '' };
-  fireEvent.dragStart(screen.getByTestId(`tmpl-${list}-drag-${from}`), { dataTransfer });
-  fireEvent.dragOver(screen.getByTestId(`tmpl-${list}-row-${to}`), { dataTransfer });
-  fireEvent.drop(screen.getByTestId(`tmpl-${list}-row-${to}`), { dataTransfer });
-}

@@ -7,6 +7,7 @@ import { fakeFetch, FlowHarness, flowServices } from '../../../../app/workflow/f
 import type { DefinitionProblem } from '../../../../common/api/definitions.ts';
 import { validateDefinition } from '../../../../common/definitions/validate-definition.ts';
 import { TemplateDesigner } from './template-designer.tsx';
+import { choose, drag, rows } from '../designer-actions.fixture.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const pretty = (file: string) => `${JSON.stringify(JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')), null, 2)}\n`;
@@ -43,27 +44,6 @@ function renderDesigner(options: { text?: string; problems?: DefinitionProblem[]
 
 const input = (testId: string) => screen.getByTestId(testId).querySelector('input') ?? screen.getByTestId(testId);
 const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
-const rows = (list: string) => screen.getByTestId(`tmpl-${list}s`).querySelectorAll('tbody tr');
-
-/** Opens an Arco select and picks the option whose text starts with this (in the popup opened last: jsdom keeps the earlier ones). */
-async function choose(testId: string, option: string) {
-  fireEvent.click(screen.getByTestId(testId).querySelector('.arco-select-view') ?? screen.getByTestId(testId));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.arco-select-popup:not([style*="display: none"]) .arco-select-option')].filter((el) => el.textContent?.trim().startsWith(option)).at(-1);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
-
-/** Drags a row by its handle onto another row, as the browser's drag and drop does. */
-function drag(list: string, from: number, to: number) {
-  const data = new Map<string, string>();
-  const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', setDragImage: () => undefined, effectAllowed: '' };
-  fireEvent.dragStart(screen.getByTestId(`tmpl-${list}-drag-${from}`), { dataTransfer });
-  fireEvent.dragOver(screen.getByTestId(`tmpl-${list}-row-${to}`), { dataTransfer });
-  fireEvent.drop(screen.getByTestId(`tmpl-${list}-row-${to}`), { dataTransfer });
-}
 
 describe('TemplateDesigner', { timeout: 30_000 }, () => {
   it('shows the columns, conditions and buttons as rows, and says where the fields to pick come from', async () => {
